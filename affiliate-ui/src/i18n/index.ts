@@ -1,0 +1,36 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { affiliateLocales } from '../affiliate/locales';
+import { authLocales } from '../auth/locales';
+import { layoutLocales } from '../layout/locales';
+import { publicLocales } from '../public/locales';
+
+export const LANGUAGES = ['fr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * One namespace per folder: `layout` (header, footer, shared words), `public` (public pages),
+ * `auth` (login, register, reset, session toasts), `affiliate` (the affiliate area).
+ * Detection follows the spec: stored preference, then the browser, then the page's lang attribute.
+ */
+void i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources: {
+      fr: { layout: layoutLocales.fr, public: publicLocales.fr, auth: authLocales.fr, affiliate: affiliateLocales.fr },
+      en: { layout: layoutLocales.en, public: publicLocales.en, auth: authLocales.en, affiliate: affiliateLocales.en },
+    },
+    fallbackLng: 'fr',
+    supportedLngs: LANGUAGES,
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    defaultNS: 'layout',
+    interpolation: { escapeValue: false },
+    detection: { order: ['localStorage', 'navigator', 'htmlTag'], lookupLocalStorage: 'language', caches: ['localStorage'] },
+  });
+
+i18n.on('languageChanged', (lng) => document.documentElement.setAttribute('lang', lng));
+
+export default i18n;

@@ -1,0 +1,24 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toaster } from 'react-hot-toast';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import './i18n';
+import { SessionProvider } from './session/SessionProvider';
+import { theme } from './theme';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <BrowserRouter>
+        <SessionProvider>
+          <App />
+        </SessionProvider>
+      </BrowserRouter>
+      {/* react-hot-toast's defaults are the spec's durations: errors 4000 ms, successes 2000 ms. */}
+      <Toaster position="top-right" />
+    </ThemeProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Parsed once at start-up; a bad value stops the process
+ * with a message that names the variable.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z.string().url().optional(),
+  EVENTSTORE_URL: z.string().min(1).optional(),
+  MONGODB_URL: z.string().min(1).optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Affilux <no-reply@affilux.local>'),
+  MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(1025),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'JWT_EXPIRES_IN looks like 12h, 30m or 7d').default('12h'),
+  ADMIN_EMAIL: z.string().email().default('admin@affilux.local'),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  PROJECTIONS: z.enum(['inline', 'external']).default('inline'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type Config = {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  eventStoreUrl?: string;
+  mongodbUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  mailCatcherSmtpPort: number;
+  publicUrl?: string;
+  jwtSecret?: string;
+  jwtExpiresIn: string;
+  adminEmail: string;
+  adminPassword?: string;
+  projections: 'inline' | 'external';
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    eventStoreUrl: e.EVENTSTORE_URL,
+    mongodbUrl: e.MONGODB_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailCatcherSmtpPort: e.MAIL_CATCHER_SMTP_PORT,
+    publicUrl: e.PUBLIC_URL,
+    jwtSecret: e.JWT_SECRET,
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    projections: e.PROJECTIONS,
+    logLevel: e.NODE_ENV === 'test' && !env.LOG_LEVEL ? 'silent' : e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The event store port. Two adapters implement it: PostgreSQL (default, postgresEventStore.ts)
+ * and EventStoreDB (eventStoreDbEventStore.ts, when EVENTSTORE_URL is set). The contract suite
+ * (eventStore.contract.ts) runs the same assertions against both.
+ */
+
+/**
+ * A position in the global log. EventStoreDB gives { commit, prepare }; the PostgreSQL adapter uses
+ * { commit: transaction id, prepare: global sequence }, which orders events the way readers may
+ * safely see them (see postgresEventStore.ts).
+ */
+export type Position = { readonly commit: bigint; readonly prepare: bigint };
+
+export const START: Position = { commit: -1n, prepare: -1n };
+
+export function comparePositions(a: Position, b: Position): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}
+
+export const positionToString = (p: Position) => `${p.commit}/${p.prepare}`;
+
+/** 'no_stream': the stream must not exist; a number: the revision of the stream's last event. */
+export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | number;
+
+export type EventMetadata = {
+  /** Who caused the event: a user id, or 'system'. */
+  actorId: string;
+  actorRole: 'admin' | 'affiliate' | 'anonymous' | 'system';
+  correlationId: string;
+  causationId: string;
+  occurredAt: string;
+  schemaVersion: number;
+};
+
+export type NewEvent<Type extends string = string, Data = unknown> = {
+  /** A UUID. Appending an event whose id is already stored in the same stream does nothing. */
+  id: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+};
+
+export type RecordedEvent<Type extends string = string, Data = unknown> = NewEvent<Type, Data> & {
+  streamId: string;
+  revision: number;
+  position: Position;
+};
+
+export type AppendResult = { nextExpectedRevision: number; position: Position };
+
+export type Subscription = { stop(): Promise<void> };
+
+export type SubscribeOptions = {
+  /** Deliver only events after this position (exclusive); START for everything. */
+  after: Position;
+  /** Called with events in global order; the next batch waits until the promise settles. */
+  onEvents(events: RecordedEvent[]): Promise<void>;
+  /** Called when the subscription fails; it stops after this. */
+  onError(error: unknown): void;
+  batchSize?: number;
+};
+
+export interface EventStore {
+  readonly kind: 'postgresql' | 'eventstoredb';
+  /** Appends atomically. Throws WrongExpectedRevisionError when the stream has moved on. */
+  append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /** The whole stream in revision order; [] when it does not exist. */
+  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** Up to `limit` events after `after`, in global order. */
+  readAll(options: { after: Position; limit: number }): Promise<RecordedEvent[]>;
+  /** Catches up from `after`, then keeps delivering new events as they are committed. */
+  subscribeToAll(options: SubscribeOptions): Subscription;
+  /** The position of the last event, or START when the log is empty. */
+  headPosition(): Promise<Position>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${streamId} is at ${actual}, expected ${String(expected)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}

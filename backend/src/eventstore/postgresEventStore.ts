@@ -1,0 +1,204 @@
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+import {
+  START,
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from './eventStore';
+
+/**
+ * Event store on a PostgreSQL table (`events`, created by the migrations), in the same database
+ * as the read models.
+ *
+ * Ordering without gaps: a sequence number is taken when a row is inserted, but transactions
+ * commit in any order, so a reader that saw position 11 could later miss position 10 committing.
+ * Like Emmett, every row carries the id of the transaction that wrote it (pg_current_xact_id()),
+ * and readers only see transactions older than the oldest one still running
+ * (pg_snapshot_xmin). Any transaction that can still commit has an id at or above that bound, so
+ * ordering by (transaction id, sequence) never lets a committed event appear behind a reader's
+ * checkpoint. Writers are never serialised.
+ */
+export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalMs?: number } = {}): EventStore {
+  const pollIntervalMs = options.pollIntervalMs ?? 100;
+  const appended = new EventEmitter();
+  appended.setMaxListeners(0);
+
+  async function append(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const mode = typeof expectedRevision === 'number' ? 'revision' : expectedRevision;
+    let rows: { stream_revision: number; global_position: string; transaction_id: string }[];
+    try {
+      ({ rows } = await pool.query({
+        name: 'events.append',
+        text: APPEND_SQL,
+        values: [
+          streamId,
+          events.map((e) => e.id),
+          events.map((e) => e.type),
+          events.map((e) => JSON.stringify(e.data)),
+          events.map((e) => JSON.stringify(e.metadata)),
+          mode,
+          typeof expectedRevision === 'number' ? expectedRevision : null,
+        ],
+      }));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      rows = [];
+    }
+    if (rows.length === 0) return alreadyAppendedOrConflict(streamId, events, expectedRevision);
+    const last = rows[rows.length - 1]!;
+    appended.emit('appended');
+    return {
+      nextExpectedRevision: last.stream_revision,
+      position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
+    };
+  }
+
+  /** The append wrote nothing: either these very events are stored already (a retry), or the stream moved on. */
+  async function alreadyAppendedOrConflict(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const { rows } = await pool.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`, [
+      events.map((e) => e.id),
+    ]);
+    if (rows.length === events.length && rows.every((r) => r.stream_id === streamId)) {
+      const last = toRecorded(rows[rows.length - 1]!);
+      return { nextExpectedRevision: last.revision, position: last.position };
+    }
+    if (rows.length > 0) throw new Error(`Some of these event ids are already stored: ${rows.map((r) => r.event_id).join(', ')}`);
+    const { rows: current } = await pool.query<{ rev: number | null }>('SELECT max(stream_revision) AS rev FROM events WHERE stream_id = $1', [streamId]);
+    throw new WrongExpectedRevisionError(streamId, expected, current[0]?.rev ?? 'no_stream');
+  }
+
+  async function readStream(streamId: string): Promise<RecordedEvent[]> {
+    const { rows } = await pool.query<EventRow>({
+      name: 'events.readStream',
+      text: `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_revision`,
+      values: [streamId],
+    });
+    return rows.map(toRecorded);
+  }
+
+  async function readAll({ after, limit }: { after: Position; limit: number }): Promise<RecordedEvent[]> {
+    const { rows } = await pool.query<EventRow>({
+      name: 'events.readAll',
+      text: `SELECT ${COLUMNS} FROM events
+              WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+                AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+              ORDER BY transaction_id, global_position
+              LIMIT $3`,
+      values: [after.commit < 0n ? '0' : after.commit.toString(), after.prepare.toString(), limit],
+    });
+    return rows.map(toRecorded);
+  }
+
+  function subscribeToAll({ after, onEvents, onError, batchSize = 1000 }: SubscribeOptions): Subscription {
+    let stopped = false;
+    let wake: (() => void) | undefined;
+    const onAppended = () => wake?.();
+    appended.on('appended', onAppended);
+
+    const loop = (async () => {
+      let position = after;
+      while (!stopped) {
+        const events = await readAll({ after: position, limit: batchSize });
+        if (events.length > 0) {
+          await onEvents(events);
+          position = events[events.length - 1]!.position;
+          continue;
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, pollIntervalMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+      }
+    })().catch((error) => {
+      if (!stopped) onError(error);
+    });
+
+    return {
+      async stop() {
+        stopped = true;
+        appended.off('appended', onAppended);
+        wake?.();
+        await loop;
+      },
+    };
+  }
+
+  async function headPosition(): Promise<Position> {
+    const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
+      `SELECT transaction_id::text, global_position FROM events
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    const row = rows[0];
+    return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) } : START;
+  }
+
+  return {
+    kind: 'postgresql',
+    append,
+    readStream,
+    readAll,
+    subscribeToAll,
+    headPosition,
+    async close() {
+      appended.removeAllListeners();
+    },
+  };
+}
+
+const APPEND_SQL = `
+  WITH current_stream AS (
+    SELECT coalesce(max(stream_revision), -1) AS revision FROM events WHERE stream_id = $1
+  )
+  INSERT INTO events (stream_id, stream_revision, event_id, type, data, metadata)
+  SELECT $1, current_stream.revision + e.ordinal, e.id, e.type, e.data, e.metadata
+    FROM current_stream,
+         unnest($2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY AS e(id, type, data, metadata, ordinal)
+   WHERE CASE $6::text
+           WHEN 'any' THEN true
+           WHEN 'no_stream' THEN current_stream.revision = -1
+           WHEN 'stream_exists' THEN current_stream.revision >= 0
+           ELSE current_stream.revision = $7::int
+         END
+  RETURNING stream_revision, global_position, transaction_id::text`;
+
+const COLUMNS = 'global_position, transaction_id::text, stream_id, stream_revision, event_id, type, data, metadata';
+
+type EventRow = {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_revision: number;
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+};
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    revision: row.stream_revision,
+    position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
