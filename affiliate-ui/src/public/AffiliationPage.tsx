@@ -1,0 +1,3 @@
+export function AffiliationPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function FaqPage() {
+  return null;
+}

@@ -1,0 +1,1 @@
+export const publicLocales = { fr: {}, en: {} };
