@@ -1,0 +1,3 @@
+export function AffiliateAccountPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AffiliateDashboardPage() {
+  return null;
+}

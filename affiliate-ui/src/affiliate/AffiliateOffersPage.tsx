@@ -1,0 +1,3 @@
+export function AffiliateOffersPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AffiliatePaymentsPage() {
+  return null;
+}

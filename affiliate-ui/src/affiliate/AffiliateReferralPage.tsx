@@ -1,0 +1,3 @@
+export function AffiliateReferralPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AffiliateStatsPage() {
+  return null;
+}

@@ -1,0 +1,46 @@
+import { Box, CircularProgress } from '@mui/material';
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import type { User } from '../api/types';
+import { useSession } from './SessionProvider';
+
+/** The back office is another application served at /admin, so reaching it needs a full page load. */
+export const ADMIN_APP_PATH = '/admin';
+export const AFFILIATE_HOME_PATH = '/affiliate';
+
+/** Where a signed-in user belongs: admins to the back office, affiliates to their area. */
+export function goHome(user: User, navigate: (path: string, options: { replace: boolean }) => void): void {
+  if (user.role === 'admin') window.location.assign(ADMIN_APP_PATH);
+  else navigate(AFFILIATE_HOME_PATH, { replace: true });
+}
+
+export function FullPageSpinner() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label="loading" />
+    </Box>
+  );
+}
+
+function LeaveForBackOffice() {
+  useEffect(() => window.location.assign(ADMIN_APP_PATH), []);
+  return <FullPageSpinner />;
+}
+
+/** Login, register and reset-password: a signed-in user is sent to /admin (admins) or /affiliate. */
+export function AnonymousOnly() {
+  const { user, loading } = useSession();
+  if (loading) return <FullPageSpinner />;
+  if (user?.role === 'admin') return <LeaveForBackOffice />;
+  if (user) return <Navigate to={AFFILIATE_HOME_PATH} replace />;
+  return <Outlet />;
+}
+
+/** No session leads to /login; a session with another role is sent to /. */
+export function RequireRole({ role }: { role: User['role'] }) {
+  const { user, loading } = useSession();
+  if (loading) return <FullPageSpinner />;
+  if (!user) return <Navigate to="/login" replace />;
+  if (user.role !== role) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
