@@ -1,3 +1,98 @@
+import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { api, errorMessage } from '../api/client';
+import type { MessageResponse } from '../api/types';
+import { goHome } from '../session/guards';
+import { useSession } from '../session/SessionProvider';
+import { AuthCard } from './AuthCard';
+import { PasswordField } from './PasswordField';
+import { fieldErrors, forgotPasswordSchema, loginSchema } from './registrationRules';
+import { useValidatedForm } from './useValidatedForm';
+
+/** /login: login errors are toasted by the session layer, only validation errors show in the form. */
 export function LoginPage() {
-  return null;
+  const { t } = useTranslation('auth');
+  const { login } = useSession();
+  const navigate = useNavigate();
+  const { values, errors, set, setErrors, validate } = useValidatedForm({ email: '', password: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const [sendingReset, setSendingReset] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!validate(loginSchema)) return;
+    setSubmitting(true);
+    try {
+      const user = await login(values.email.trim(), values.password);
+      goHome(user, navigate);
+    } catch {
+      // The session layer already showed the error toast.
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function requestReset() {
+    const emailError = fieldErrors(forgotPasswordSchema, { email: values.email.trim() }).email;
+    if (emailError) {
+      setErrors((current) => ({ ...current, email: emailError }));
+      toast.error(t(emailError));
+      return;
+    }
+    setSendingReset(true);
+    try {
+      const { message } = await api<MessageResponse>('/auth/forgot-password', { body: { email: values.email.trim() } });
+      toast.success(message);
+    } catch (error) {
+      toast.error(errorMessage(error, t('login.forgotFailed')));
+    } finally {
+      setSendingReset(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2.5}>
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            value={values.email}
+            onChange={(event) => set('email', event.target.value)}
+            error={Boolean(errors.email)}
+            helperText={errors.email ? t(errors.email) : undefined}
+            slotProps={{ htmlInput: { 'data-testid': 'login-email' } }}
+          />
+          <PasswordField
+            label={t('login.password')}
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(event) => set('password', event.target.value)}
+            error={Boolean(errors.password)}
+            helperText={errors.password ? t(errors.password) : undefined}
+            testId="login-password"
+          />
+          <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
+            <Button size="small" onClick={requestReset} disabled={sendingReset} data-testid="login-forgot">
+              {sendingReset ? t('login.forgotSending') : t('login.forgot')}
+            </Button>
+          </Box>
+          <Button type="submit" variant="contained" size="large" disabled={submitting} data-testid="login-submit">
+            {submitting ? t('login.submitting') : t('login.submit')}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {t('login.noAccount')}{' '}
+            <Link component={RouterLink} to="/register" data-testid="login-register-link">
+              {t('login.register')}
+            </Link>
+          </Typography>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
 }

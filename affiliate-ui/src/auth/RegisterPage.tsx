@@ -1,3 +1,303 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Grid,
+  Link,
+  Radio,
+  RadioGroup,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { api, errorMessage } from '../api/client';
+import { AuthCard } from './AuthCard';
+import { PasswordField } from './PasswordField';
+import { readReferralCode, saveReferralCode } from './referralCookie';
+import {
+  applicationSchema,
+  COUNTRIES,
+  PROFILE_TYPES,
+  REGISTRATION_STEPS,
+  TRAFFIC_SOURCES,
+  type Application,
+  type RegistrationStep,
+  type TrafficSource,
+} from './registrationRules';
+import { inputTestId } from './testId';
+import { useValidatedForm } from './useValidatedForm';
+
+interface RegistrationForm {
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  profile_type: string;
+  contact_method: string;
+  country: string;
+  experience_description: string;
+  traffic_sources: TrafficSource[];
+  terms_accepted: boolean;
+}
+type TextKey = Exclude<keyof RegistrationForm, 'traffic_sources' | 'terms_accepted'>;
+
+const EMPTY_FORM: RegistrationForm = {
+  first_name: '',
+  last_name: '',
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  profile_type: '',
+  contact_method: '',
+  country: '',
+  experience_description: '',
+  traffic_sources: [],
+  terms_accepted: false,
+};
+
+const STEP_NAMES = ['account', 'profile', 'experience'] as const;
+const LAST_STEP: RegistrationStep = 2;
+
+/** The body of POST /applications/submit: confirmPassword dropped, niches always empty, referral from the cookie. */
+function toApplication({ confirmPassword: _confirmation, ...fields }: RegistrationForm, referredBy: number | undefined): Application {
+  return applicationSchema.parse({ ...fields, affiliate_niches: [], ...(referredBy === undefined ? {} : { referred_by: referredBy }) });
+}
+
+/** /register: the three-step application wizard (spec sections 2 to 5). */
 export function RegisterPage() {
-  return null;
+  const { t } = useTranslation('auth');
+  const [searchParams] = useSearchParams();
+  const ref = searchParams.get('ref')?.trim() ?? '';
+  const [step, setStep] = useState<RegistrationStep>(0);
+  const { values: form, errors, set: setField, validate, reset } = useValidatedForm(EMPTY_FORM);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [referralCode, setReferralCode] = useState<number | undefined>();
+
+  useEffect(() => {
+    if (ref) saveReferralCode(ref);
+    setReferralCode(readReferralCode());
+  }, [ref]);
+
+  function set<Field extends keyof RegistrationForm>(field: Field, value: RegistrationForm[Field]) {
+    setField(field, value);
+    setSubmitted(false);
+  }
+
+  const errorText = (field: keyof RegistrationForm) => (errors[field] ? t(errors[field]) : undefined);
+  const textField = (field: TextKey, extra: { type?: string; autoComplete?: string } = {}) => ({
+    label: t(`register.${field}`),
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+    error: Boolean(errors[field]),
+    helperText: errorText(field),
+    fullWidth: true,
+    ...extra,
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!validate(REGISTRATION_STEPS[step])) return;
+    if (step < LAST_STEP) {
+      setStep(step === 0 ? 1 : 2);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await api('/applications/submit', { body: toApplication(form, readReferralCode()) });
+      toast.success(t('register.submitted'));
+      reset();
+      setStep(0);
+      setSubmitted(true);
+    } catch (error) {
+      toast.error(errorMessage(error, t('register.submitFailed')));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function toggleTrafficSource(source: TrafficSource, checked: boolean) {
+    const chosen = form.traffic_sources.filter((existing) => existing !== source);
+    set('traffic_sources', checked ? [...chosen, source] : chosen);
+  }
+
+  return (
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} maxWidth={640}>
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }} data-testid="register-stepper">
+        {STEP_NAMES.map((name) => (
+          <Step key={name}>
+            <StepLabel>{t(`register.steps.${name}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {submitted && (
+        <Alert severity="success" sx={{ mb: 3 }} data-testid="register-success">
+          {t('register.submitted')}
+        </Alert>
+      )}
+      {referralCode !== undefined && step === 0 && !submitted && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t('register.referredBy', { code: String(referralCode).padStart(5, '0') })}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={submit}>
+        {step === 0 && (
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField {...textField('first_name', { autoComplete: 'given-name' })} slotProps={{ htmlInput: { 'data-testid': 'register-first-name' } }} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField {...textField('last_name', { autoComplete: 'family-name' })} slotProps={{ htmlInput: { 'data-testid': 'register-last-name' } }} />
+            </Grid>
+            <Grid size={12}>
+              <TextField {...textField('username', { autoComplete: 'username' })} slotProps={{ htmlInput: { 'data-testid': 'register-username' } }} />
+            </Grid>
+            <Grid size={12}>
+              <TextField {...textField('email', { type: 'email', autoComplete: 'email' })} slotProps={{ htmlInput: { 'data-testid': 'register-email' } }} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <PasswordField {...textField('password', { autoComplete: 'new-password' })} testId="register-password" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <PasswordField {...textField('confirmPassword', { autoComplete: 'new-password' })} testId="register-confirm-password" />
+            </Grid>
+          </Grid>
+        )}
+
+        {step === 1 && (
+          <Stack spacing={3}>
+            <FormControl error={Boolean(errors.profile_type)}>
+              <FormLabel id="profile-type-label" sx={{ mb: 1 }}>
+                {t('register.profile_type')}
+              </FormLabel>
+              <RadioGroup aria-labelledby="profile-type-label" value={form.profile_type} onChange={(event) => set('profile_type', event.target.value)}>
+                <Grid container columnSpacing={2}>
+                  {PROFILE_TYPES.map((type) => (
+                    <Grid key={type} size={{ xs: 12, sm: 6 }}>
+                      <FormControlLabel
+                        value={type}
+                        control={<Radio slotProps={{ input: inputTestId(`register-profile-${type}`) }} />}
+                        label={t(`profileTypes.${type}`)}
+                      />
+                    </Grid>
+                  ))}
+                </Grid>
+              </RadioGroup>
+              {errors.profile_type && <FormHelperText>{t(errors.profile_type)}</FormHelperText>}
+            </FormControl>
+            <TextField
+              {...textField('contact_method')}
+              helperText={errorText('contact_method') ?? t('register.contact_methodHelp')}
+              slotProps={{ htmlInput: { 'data-testid': 'register-contact-method' } }}
+            />
+            <TextField
+              {...textField('country', { autoComplete: 'country-name' })}
+              select
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'register-country' } }}
+            >
+              <option value="" disabled>
+                —
+              </option>
+              {COUNTRIES.map((country) => (
+                <option key={country} value={country}>
+                  {t(`countries.${country}`)}
+                </option>
+              ))}
+            </TextField>
+          </Stack>
+        )}
+
+        {step === 2 && (
+          <Stack spacing={3}>
+            <TextField
+              {...textField('experience_description')}
+              multiline
+              minRows={4}
+              helperText={errorText('experience_description') ?? t('register.experience_descriptionHelp')}
+              slotProps={{ htmlInput: { 'data-testid': 'register-experience' } }}
+            />
+            <FormControl error={Boolean(errors.traffic_sources)} component="fieldset">
+              <FormLabel component="legend">{t('register.traffic_sources')}</FormLabel>
+              <FormGroup>
+                <Grid container columnSpacing={2}>
+                  {TRAFFIC_SOURCES.map((source) => (
+                    <Grid key={source} size={{ xs: 6, sm: 3 }}>
+                      <FormControlLabel
+                        control={
+                          <Checkbox
+                            checked={form.traffic_sources.includes(source)}
+                            onChange={(event) => toggleTrafficSource(source, event.target.checked)}
+                            slotProps={{ input: inputTestId(`register-traffic-${source}`) }}
+                          />
+                        }
+                        label={source === 'other' ? t('trafficSources.other') : source}
+                      />
+                    </Grid>
+                  ))}
+                </Grid>
+              </FormGroup>
+              {errors.traffic_sources && <FormHelperText>{t(errors.traffic_sources)}</FormHelperText>}
+            </FormControl>
+            <FormControl error={Boolean(errors.terms_accepted)}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={form.terms_accepted}
+                    onChange={(event) => set('terms_accepted', event.target.checked)}
+                    slotProps={{ input: inputTestId('register-terms') }}
+                  />
+                }
+                label={
+                  <>
+                    {t('register.termsAccept')}{' '}
+                    <Link href="/terms" target="_blank" rel="noopener">
+                      {t('register.termsLink')}
+                    </Link>
+                  </>
+                }
+              />
+              {errors.terms_accepted && <FormHelperText>{t(errors.terms_accepted)}</FormHelperText>}
+            </FormControl>
+          </Stack>
+        )}
+
+        <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'space-between' }}>
+          <Button onClick={() => setStep(step === 2 ? 1 : 0)} disabled={step === 0 || submitting} data-testid="register-back">
+            {t('register.back')}
+          </Button>
+          {step < LAST_STEP ? (
+            <Button type="submit" variant="contained" data-testid="register-next">
+              {t('register.next')}
+            </Button>
+          ) : (
+            <Button type="submit" variant="contained" disabled={submitting} data-testid="register-submit">
+              {submitting ? t('register.submitting') : t('register.submit')}
+            </Button>
+          )}
+        </Stack>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        {t('register.haveAccount')}{' '}
+        <Link component={RouterLink} to="/login" data-testid="register-login-link">
+          {t('register.login')}
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,33 @@
+import { Visibility, VisibilityOff } from '@mui/icons-material';
+import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A password text field with a show/hide toggle. */
+export function PasswordField({ testId, ...props }: TextFieldProps & { testId?: string }) {
+  const { t } = useTranslation('auth');
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        htmlInput: { 'data-testid': testId },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                edge="end"
+                onClick={() => setVisible((shown) => !shown)}
+                aria-label={visible ? t('login.hidePassword') : t('login.showPassword')}
+                data-testid={testId ? `${testId}-toggle` : undefined}
+              >
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

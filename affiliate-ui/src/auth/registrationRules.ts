@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+/**
+ * Validation rules of spec section 5 for sign-in, registration and password reset, written with zod
+ * and free of React so the backend can import the same rules. Error messages are translation keys
+ * of the `auth` namespace (`validation.*`); the UI translates them, a server can map them.
+ */
+
+export const PROFILE_TYPES = ['beginner', 'individual', 'website', 'network', 'traffic_buyer', 'agency'] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
+
+/** Sent to the API as these English keys; labels are translated (`countries.*`). */
+export const COUNTRIES = [
+  'France',
+  'Belgium',
+  'Switzerland',
+  'Canada',
+  'USA',
+  'UK',
+  'Germany',
+  'Spain',
+  'Italy',
+  'Netherlands',
+  'Poland',
+  'Brazil',
+  'Argentina',
+  'Mexico',
+  'India',
+  'Singapore',
+  'Japan',
+  'South Korea',
+  'other',
+] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const TRAFFIC_SOURCES = ['SEO', 'Twitter', 'Facebook', 'Instagram', 'TikTok', 'YouTube', 'Snapchat', 'other'] as const;
+export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
+
+export const MIN_LENGTH = { password: 6, name: 2, username: 3, contactMethod: 3, experience: 10 } as const;
+
+/** The spec's "basic address pattern". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const email = z.string().min(1, 'validation.emailRequired').regex(EMAIL_PATTERN, 'validation.emailInvalid');
+const password = z.string().min(1, 'validation.passwordRequired').min(MIN_LENGTH.password, 'validation.passwordMin');
+
+export const loginSchema = z.object({ email, password });
+
+/** The forgot-password button reuses the login form's email with the same rule. */
+export const forgotPasswordSchema = z.object({ email });
+
+export const accountStepSchema = z
+  .object({
+    first_name: z.string().trim().min(1, 'validation.firstNameRequired').min(MIN_LENGTH.name, 'validation.firstNameMin'),
+    last_name: z.string().trim().min(1, 'validation.lastNameRequired').min(MIN_LENGTH.name, 'validation.lastNameMin'),
+    username: z.string().trim().min(1, 'validation.usernameRequired').min(MIN_LENGTH.username, 'validation.usernameMin'),
+    email,
+    password,
+    confirmPassword: z.string().min(1, 'validation.confirmPasswordRequired'),
+  })
+  .refine((values) => values.confirmPassword === '' || values.confirmPassword === values.password, {
+    path: ['confirmPassword'],
+    error: 'validation.passwordMismatch',
+  });
+
+export const profileStepSchema = z.object({
+  profile_type: z.enum(PROFILE_TYPES, 'validation.profileTypeRequired'),
+  contact_method: z.string().trim().min(1, 'validation.contactMethodRequired').min(MIN_LENGTH.contactMethod, 'validation.contactMethodMin'),
+  country: z.enum(COUNTRIES, 'validation.countryRequired'),
+});
+
+export const experienceStepSchema = z.object({
+  experience_description: z
+    .string()
+    .refine((text) => text.trim() !== '', 'validation.experienceRequired')
+    .refine((text) => text.trim() === '' || text.trim().length >= MIN_LENGTH.experience, 'validation.experienceMin'),
+  traffic_sources: z.array(z.enum(TRAFFIC_SOURCES)).min(1, 'validation.trafficSourcesRequired'),
+  terms_accepted: z.literal(true, 'validation.termsRequired'),
+});
+
+export const REGISTRATION_STEPS = [accountStepSchema, profileStepSchema, experienceStepSchema] as const;
+export type RegistrationStep = 0 | 1 | 2;
+
+/** The body of POST /applications/submit (API contract): no confirmPassword, niches always empty. */
+export const applicationSchema = z.object({
+  first_name: z.string().trim().min(MIN_LENGTH.name),
+  last_name: z.string().trim().min(MIN_LENGTH.name),
+  username: z.string().trim().min(MIN_LENGTH.username),
+  email: z.string().trim().regex(EMAIL_PATTERN),
+  password: z.string().min(MIN_LENGTH.password),
+  profile_type: z.enum(PROFILE_TYPES),
+  contact_method: z.string().trim().min(MIN_LENGTH.contactMethod),
+  country: z.enum(COUNTRIES),
+  experience_description: z.string().trim().min(MIN_LENGTH.experience),
+  affiliate_niches: z.array(z.string()).length(0),
+  traffic_sources: z.array(z.enum(TRAFFIC_SOURCES)).min(1),
+  terms_accepted: z.literal(true),
+  referred_by: z.number().int().positive().optional(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const resetPasswordSchema = z
+  .object({ password, confirmPassword: z.string().min(1, 'validation.confirmPasswordRequired') })
+  .refine((values) => values.confirmPassword === '' || values.confirmPassword === values.password, {
+    path: ['confirmPassword'],
+    error: 'validation.passwordMismatch',
+  });
+
+/** First error message (translation key) per field, or an empty object when the values are valid. */
+export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
