@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/testDatabase';
+import { startMailCatcher, type MailCatcher } from './mailCatcher';
+import { createMailer, type Mailer } from './mailer';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+type ListedMessage = { id: number; from: string; to: string[]; subject: string; received_at: string };
+type FullMessage = ListedMessage & { text: string; html: string | null };
+
+describe('the local mail catcher', () => {
+  let db: TestDatabase;
+  let catcher: MailCatcher;
+  let mailer: Mailer;
+  let http: Server;
+  let inboxUrl: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    catcher = await startMailCatcher({ pool: db.pool, smtpPort: 0 });
+    mailer = createMailer({ smtpUrl: catcher.smtpUrl, from: 'Affilux <no-reply@affilux.test>' });
+    const app = express();
+    app.use('/inbox', catcher.router);
+    http = await new Promise<Server>((resolve) => {
+      const server = app.listen(0, '127.0.0.1', () => resolve(server));
+    });
+    inboxUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}/inbox`;
+  });
+
+  afterAll(async () => {
+    mailer?.close();
+    await catcher?.close();
+    await new Promise((resolve) => http?.close(resolve));
+    await db?.drop();
+  });
+
+  beforeEach(async () => {
+    expect((await fetch(`${inboxUrl}/api/messages`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  async function listMessages(to?: string): Promise<ListedMessage[]> {
+    const response = await fetch(`${inboxUrl}/api/messages${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as ListedMessage[];
+  }
+
+  it('stores a mail sent over SMTP and serves it back through the JSON API', async () => {
+    await mailer.send({
+      to: 'Camille.Martin@example.com',
+      subject: 'Vérifiez votre adresse e-mail',
+      text: 'Votre code de vérification : 482913',
+      html: '<p>Votre code de vérification : <strong>482913</strong></p>',
+    });
+
+    const listed = await listMessages('camille.martin@example.com');
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      from: 'Affilux <no-reply@affilux.test>',
+      to: ['camille.martin@example.com'],
+      subject: 'Vérifiez votre adresse e-mail',
+    });
+
+    const response = await fetch(`${inboxUrl}/api/messages/${listed[0]!.id}`);
+    expect(response.status).toBe(200);
+    const message = (await response.json()) as FullMessage;
+    expect(message.text.trim()).toBe('Votre code de vérification : 482913');
+    expect(message.html?.trim()).toBe('<p>Votre code de vérification : <strong>482913</strong></p>');
+    expect(message.to).toEqual(['camille.martin@example.com']);
+    expect(Date.parse(message.received_at)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('lists the newest mail first and filters by recipient', async () => {
+    await mailer.send({ to: 'first@example.com', subject: 'First', text: 'one', html: '<p>one</p>' });
+    await mailer.send({ to: 'second@example.com', subject: 'Second', text: 'two', html: '<p>two</p>' });
+
+    expect((await listMessages()).map((m) => m.subject)).toEqual(['Second', 'First']);
+    expect((await listMessages('first@example.com')).map((m) => m.subject)).toEqual(['First']);
+    expect(await listMessages('nobody@example.com')).toEqual([]);
+  });
+
+  it('answers 404 for a message that does not exist', async () => {
+    expect((await fetch(`${inboxUrl}/api/messages/987654`)).status).toBe(404);
+    expect((await fetch(`${inboxUrl}/api/messages/not-a-number`)).status).toBe(404);
+  });
+
+  it('keeps only the newest 1000 mails', async () => {
+    await db.pool.query(
+      `INSERT INTO caught_mails ("from", "to", subject, text, raw)
+       SELECT 'old@example.com', ARRAY['someone@example.com'], 'Old ' || n, 'old', '\\x00'::bytea
+         FROM generate_series(1, 1000) AS n`,
+    );
+    await mailer.send({ to: 'someone@example.com', subject: 'Newest', text: 'new', html: '<p>new</p>' });
+
+    const messages = await listMessages();
+    expect(messages).toHaveLength(1000);
+    expect(messages[0]!.subject).toBe('Newest');
+    expect(messages.some((m) => m.subject === 'Old 1')).toBe(false);
+    expect(messages.at(-1)!.subject).toBe('Old 2');
+  });
+
+  it.skipIf(!fs.existsSync(CHROMIUM))('shows the mail in the web inbox, with its links clickable', async () => {
+    await mailer.send({
+      to: 'lea@example.com',
+      subject: 'Réinitialisation du mot de passe',
+      text: 'Ouvrez http://127.0.0.1:9/reset-password?token=abc pour choisir un nouveau mot de passe.',
+      html: '<p><a href="http://127.0.0.1:9/reset-password?token=abc">Choisir un nouveau mot de passe</a></p>',
+    });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      const page = await browser.newPage();
+      await page.goto(inboxUrl);
+      const item = page.locator('#list li', { hasText: 'Réinitialisation du mot de passe' });
+      await expect.poll(() => item.count()).toBe(1);
+      await expect.poll(() => item.textContent()).toContain('lea@example.com');
+      await item.click();
+
+      const link = page.frameLocator('#reader iframe').getByRole('link', { name: 'Choisir un nouveau mot de passe' });
+      expect(await link.getAttribute('href')).toBe('http://127.0.0.1:9/reset-password?token=abc');
+
+      await page.getByRole('button', { name: 'Text' }).click();
+      expect(await page.locator('#reader pre a').getAttribute('href')).toBe('http://127.0.0.1:9/reset-password?token=abc');
+    } finally {
+      await browser.close();
+    }
+  });
+});

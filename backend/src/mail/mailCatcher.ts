@@ -1,0 +1,168 @@
+import type { AddressInfo } from 'node:net';
+import type { Readable } from 'node:stream';
+import express from 'express';
+import type pg from 'pg';
+import type pino from 'pino';
+import PostalMime, { type Address } from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { inboxPage } from './inboxPage';
+
+/** The catcher keeps only the newest messages; older ones are deleted as new ones arrive. */
+const KEPT_MAILS = 1000;
+const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+
+export type MailCatcher = {
+  /** Where to send mail so that it lands in this catcher, e.g. smtp://127.0.0.1:1025. */
+  smtpUrl: string;
+  /** The web inbox and its JSON API; mount it where it should be served (e.g. /inbox). */
+  router: express.Router;
+  close(): Promise<void>;
+};
+
+/**
+ * A local SMTP server (127.0.0.1 only, no TLS, no authentication) that stores every message it
+ * receives in `caught_mails`, with a web inbox to read them: the default when no real SMTP server
+ * is configured, so that verification codes and reset links can be read on a developer machine.
+ */
+export async function startMailCatcher(options: { pool: pg.Pool; smtpPort: number; log?: pino.Logger }): Promise<MailCatcher> {
+  const { pool, log } = options;
+  const server = new SMTPServer({
+    name: 'affilux-mail-catcher',
+    banner: 'Affilux local mail catcher',
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    size: MAX_MESSAGE_BYTES,
+    closeTimeout: 2000,
+    logger: false,
+    onData(stream, session, callback) {
+      const recipients = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+      const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+      readAll(stream)
+        .then(async (raw) => {
+          if (stream.sizeExceeded) {
+            throw Object.assign(new Error(`Message exceeds the ${MAX_MESSAGE_BYTES} bytes limit`), { responseCode: 552 });
+          }
+          await storeMail(pool, raw, envelopeFrom, recipients);
+        })
+        .then(
+          () => callback(),
+          (error: Error) => {
+            log?.error({ err: error }, 'mail catcher could not store a message');
+            callback(error);
+          },
+        );
+    },
+  });
+  // Client sockets that reset or time out surface here; without a listener they would crash the process.
+  server.on('error', (error) => log?.warn({ err: error }, 'mail catcher SMTP connection error'));
+
+  const port = await listen(server, options.smtpPort);
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    router: inboxRouter(pool),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function listen(server: SMTPServer, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`The mail catcher cannot listen on 127.0.0.1:${port}: the port is already in use`, { cause: error })
+          : error,
+      );
+    };
+    server.server.once('error', onError);
+    server.listen(port, '127.0.0.1', () => {
+      server.server.off('error', onError);
+      resolve((server.server.address() as AddressInfo).port);
+    });
+  });
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function storeMail(pool: pg.Pool, raw: Buffer, envelopeFrom: string, recipients: string[]): Promise<void> {
+  const email = await PostalMime.parse(raw);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      `INSERT INTO caught_mails ("from", "to", subject, text, html, raw) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [formatAddress(email.from) || envelopeFrom, recipients, email.subject ?? '', email.text ?? '', email.html ?? null, raw],
+    );
+    await client.query(
+      `DELETE FROM caught_mails
+        WHERE id <= (SELECT id FROM caught_mails ORDER BY id DESC OFFSET $1 LIMIT 1)`,
+      [KEPT_MAILS],
+    );
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+function formatAddress(address: Address | undefined): string {
+  if (!address) return '';
+  if (address.group) return address.group.map((member) => formatAddress(member)).join(', ');
+  return address.name ? `${address.name} <${address.address}>` : address.address;
+}
+
+function inboxRouter(pool: pg.Pool): express.Router {
+  const router = express.Router();
+
+  router.get('/', (req, res) => {
+    res.set('Cache-Control', 'no-store').type('html').send(inboxPage(req.baseUrl));
+  });
+
+  router.get('/api/messages', async (req, res) => {
+    const to = typeof req.query.to === 'string' && req.query.to.trim() !== '' ? req.query.to.trim().toLowerCase() : null;
+    const { rows } = await pool.query(
+      `SELECT id, "from", "to", subject, received_at FROM caught_mails
+        WHERE $1::text IS NULL OR $1 = ANY ("to")
+        ORDER BY id DESC`,
+      [to],
+    );
+    res.json(rows);
+  });
+
+  router.get('/api/messages/:id', async (req, res) => {
+    const message = await findMessage(pool, req.params.id, 'id, "from", "to", subject, text, html, received_at');
+    if (!message) {
+      res.status(404).json({ message: 'Message not found' });
+      return;
+    }
+    res.json(message);
+  });
+
+  // The message as received (headers and MIME parts), for checking what a mail client would get.
+  router.get('/api/messages/:id/raw', async (req, res) => {
+    const message = await findMessage<{ raw: Buffer }>(pool, req.params.id, 'raw');
+    if (!message) {
+      res.status(404).json({ message: 'Message not found' });
+      return;
+    }
+    res.type('text/plain; charset=utf-8').send(message.raw);
+  });
+
+  router.delete('/api/messages', async (_req, res) => {
+    await pool.query('DELETE FROM caught_mails');
+    res.status(204).end();
+  });
+
+  return router;
+}
+
+async function findMessage<Row extends pg.QueryResultRow>(pool: pg.Pool, idParam: string, columns: string): Promise<Row | undefined> {
+  if (!/^\d{1,9}$/.test(idParam)) return undefined;
+  const { rows } = await pool.query<Row>(`SELECT ${columns} FROM caught_mails WHERE id = $1`, [Number(idParam)]);
+  return rows[0];
+}
