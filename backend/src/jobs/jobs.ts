@@ -1,0 +1,138 @@
+import os from 'node:os';
+import { MongoBackend } from '@agendajs/mongo-backend';
+import { PostgresBackend } from '@agendajs/postgres-backend';
+import { Agenda, exponential, type AgendaBackend, type BackoffStrategy, type JobWithId } from 'agenda';
+import type pino from 'pino';
+
+export type JobOptions = {
+  /** How many times the handler may run in total before the job is given up (default 3). */
+  attempts?: number;
+};
+
+export type Jobs = {
+  /** Registers the handler of a job type; call it before start(). A handler that throws is retried with backoff. */
+  define<T>(name: string, handler: (data: T) => Promise<void>, options?: JobOptions): void;
+  /** Queues a job to run as soon as possible; it is stored first, so it survives a restart. */
+  now<T>(name: string, data: T): Promise<void>;
+  /** Starts running queued jobs in this process. */
+  start(): Promise<void>;
+  /** Waits (bounded) for running jobs to finish, then closes the connection. */
+  stop(): Promise<void>;
+};
+
+const DEFAULT_ATTEMPTS = 3;
+/**
+ * PostgreSQL wakes the processor through LISTEN/NOTIFY the moment a job is queued; MongoDB has no
+ * such channel here, so this polling interval bounds how long a queued job may wait there.
+ */
+const POLL_INTERVAL_MS = 1000;
+const STOP_TIMEOUT_MS = 10_000;
+
+/** Retries after about 2 s, 10 s, 50 s, 4 min, 20 min...: long enough to ride out a short outage. */
+function retryBackoff(attempts: number): BackoffStrategy {
+  return exponential({ delay: 2000, factor: 5, maxDelay: 60 * 60 * 1000, maxRetries: attempts - 1, jitter: 0.1 });
+}
+
+/** Background jobs on agenda: stored in PostgreSQL (databaseUrl), or in MongoDB when mongodbUrl is given. */
+export function createJobs(options: { databaseUrl: string; mongodbUrl?: string; log: pino.Logger }): Jobs {
+  const log = options.log;
+  const backend: AgendaBackend = options.mongodbUrl
+    ? new MongoBackend({ address: options.mongodbUrl, collection: 'agenda_jobs' })
+    : new PostgresBackend({ connectionString: options.databaseUrl, tableName: 'agenda_jobs' });
+  const definitions = new Map<string, (agenda: Agenda) => void>();
+  let connecting: Promise<Agenda> | undefined;
+  let connected: Agenda | undefined;
+  let started = false;
+
+  // Agenda connects its backend from its constructor and leaves a failure unhandled (an unhandled
+  // rejection, and a start() that never resolves). Connecting first keeps the error with the caller.
+  function agenda(): Promise<Agenda> {
+    connecting ??= backend.connect().then(
+      () => {
+        const instance = new Agenda({
+          backend: new AlreadyConnected(backend),
+          name: `${os.hostname()}:${process.pid}`,
+          processEvery: POLL_INTERVAL_MS,
+          // Completed one-off jobs are only noise, and their data (mails) should not linger.
+          removeOnComplete: true,
+        });
+        instance.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
+        instance.on('fail', (error: Error, job: JobWithId, remote?: boolean) => {
+          if (remote) return; // another process ran that job and logs its failure itself
+          log.warn({ err: error, job: job.attrs.name, jobId: String(job.attrs._id), failCount: job.attrs.failCount }, 'job failed');
+        });
+        instance.on('retry exhausted', (error: Error, job: JobWithId) => {
+          log.error({ err: error, job: job.attrs.name, jobId: String(job.attrs._id) }, 'job failed for the last time, giving up');
+        });
+        for (const define of definitions.values()) define(instance);
+        connected = instance;
+        return instance;
+      },
+      (error: unknown) => {
+        connecting = undefined;
+        throw error;
+      },
+    );
+    return connecting;
+  }
+
+  return {
+    define<T>(name: string, handler: (data: T) => Promise<void>, jobOptions: JobOptions = {}) {
+      const attempts = jobOptions.attempts ?? DEFAULT_ATTEMPTS;
+      if (!Number.isInteger(attempts) || attempts < 1) throw new Error(`Job '${name}': attempts must be a positive integer`);
+      const define = (instance: Agenda) =>
+        instance.define<T>(name, (job) => handler(job.attrs.data), { backoff: retryBackoff(attempts) });
+      definitions.set(name, define);
+      if (connected) define(connected);
+    },
+
+    async now<T>(name: string, data: T) {
+      if (!definitions.has(name)) throw new Error(`Job '${name}' is not defined`);
+      await (await agenda()).now(name, data);
+    },
+
+    async start() {
+      await (await agenda()).start();
+      started = true;
+    },
+
+    async stop() {
+      if (!connecting) return;
+      const instance = await connecting.catch(() => undefined);
+      connecting = undefined;
+      connected = undefined;
+      if (!instance) return;
+      if (!started) {
+        await backend.disconnect();
+        return;
+      }
+      started = false;
+      const result = await instance.drain({ timeout: STOP_TIMEOUT_MS });
+      if (result.timedOut) log.warn({ running: result.running }, 'jobs still running at shutdown; they will run again once their lock expires');
+    },
+  };
+}
+
+/** Hands Agenda a backend this module has already connected; everything else is the real backend. */
+class AlreadyConnected implements AgendaBackend {
+  constructor(private readonly backend: AgendaBackend) {}
+  get name() {
+    return this.backend.name;
+  }
+  get repository() {
+    return this.backend.repository;
+  }
+  get notificationChannel() {
+    return this.backend.notificationChannel;
+  }
+  get logger() {
+    return this.backend.logger;
+  }
+  get ownsConnection() {
+    return this.backend.ownsConnection;
+  }
+  async connect() {}
+  disconnect() {
+    return this.backend.disconnect();
+  }
+}
