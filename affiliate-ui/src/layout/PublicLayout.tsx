@@ -1,5 +1,21 @@
-import { Outlet } from 'react-router-dom';
+import { Box } from '@mui/material';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PublicFooter } from './PublicFooter';
+import { PublicHeader } from './PublicHeader';
 
 export function PublicLayout() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  // A client-side navigation keeps the scroll position; a new page should start at its top.
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <PublicHeader />
+      <Box component="main" sx={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <PublicFooter />
+    </Box>
+  );
 }
