@@ -1,3 +1,6 @@
+import { InsightsOutlined } from '@mui/icons-material';
+import { EmptySection } from './EmptySection';
+
 export function AffiliateDashboardPage() {
-  return null;
+  return <EmptySection section="dashboard" icon={<InsightsOutlined />} />;
 }

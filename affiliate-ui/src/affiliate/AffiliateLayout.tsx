@@ -1,5 +1,169 @@
-import { Outlet } from 'react-router-dom';
+import {
+  AccountBalanceWalletOutlined,
+  AccountCircleOutlined,
+  BarChartOutlined,
+  Close,
+  DashboardOutlined,
+  GroupAddOutlined,
+  HomeOutlined,
+  LocalOfferOutlined,
+  Logout,
+  Menu,
+} from '@mui/icons-material';
+import {
+  AppBar,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { formatAffiliateId, type User } from '../api/types';
+import { useSession } from '../session/SessionProvider';
+import { EmailVerificationModal } from './EmailVerificationModal';
+import { FrozenScreen } from './FrozenScreen';
 
+const NAV_ITEMS: { to: string; key: string; icon: ReactNode }[] = [
+  { to: '/affiliate', key: 'dashboard', icon: <DashboardOutlined /> },
+  { to: '/affiliate/offers', key: 'offers', icon: <LocalOfferOutlined /> },
+  { to: '/affiliate/stats', key: 'stats', icon: <BarChartOutlined /> },
+  { to: '/affiliate/referral', key: 'referral', icon: <GroupAddOutlined /> },
+  { to: '/affiliate/payments', key: 'payments', icon: <AccountBalanceWalletOutlined /> },
+  { to: '/affiliate/account', key: 'account', icon: <AccountCircleOutlined /> },
+];
+
+/** The spec's mobile breakpoint: below 768px the navigation moves into a drawer. */
+const DESKTOP_QUERY = '(min-width:768px)';
+
+/**
+ * The affiliate area shell. A frozen account sees only the frozen screen; an unverified email gets
+ * the blocking verification modal and no page content until it is verified.
+ */
 export function AffiliateLayout() {
-  return <Outlet />;
+  const { user } = useSession();
+  // RequireRole only renders this layout for a signed-in affiliate.
+  if (!user) return null;
+  if (user.is_frozen) return <FrozenScreen user={user} />;
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
+      <TopBar user={user} />
+      <Container maxWidth="lg" component="main" sx={{ py: { xs: 3, md: 5 } }}>
+        {user.email_verified ? <Outlet /> : <EmailVerificationModal email={user.email} />}
+      </Container>
+    </Box>
+  );
+}
+
+function UserBadge({ user }: { user: User }) {
+  const { t } = useTranslation('affiliate');
+  return (
+    <Box sx={{ textAlign: 'right', lineHeight: 1.2 }} data-testid="affiliate-user">
+      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        {user.first_name} {user.last_name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('affiliateId', { id: formatAffiliateId(user.unique_id) })}
+      </Typography>
+    </Box>
+  );
+}
+
+function TopBar({ user }: { user: User }) {
+  const { t } = useTranslation('affiliate');
+  const { logout } = useSession();
+  const desktop = useMediaQuery(DESKTOP_QUERY, { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const isActive = (to: string) => (to === '/affiliate' ? pathname === to || pathname === `${to}/` : pathname.startsWith(to));
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 2 }}>
+        {!desktop && (
+          <IconButton edge="start" onClick={() => setDrawerOpen(true)} aria-label={t('nav.openMenu')} data-testid="affiliate-menu">
+            <Menu />
+          </IconButton>
+        )}
+        <Typography
+          component={RouterLink}
+          to="/"
+          variant="h6"
+          sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none', mr: 1 }}
+          data-testid="affiliate-home"
+        >
+          {t('brand')}
+        </Typography>
+        {desktop && (
+          <Stack component="nav" direction="row" spacing={0.5} sx={{ flexGrow: 1, overflowX: 'auto' }}>
+            {NAV_ITEMS.map((item) => (
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end={item.to === '/affiliate'}
+                color={isActive(item.to) ? 'primary' : 'inherit'}
+                sx={{ fontWeight: isActive(item.to) ? 700 : 500, whiteSpace: 'nowrap' }}
+                data-testid={`nav-${item.key}`}
+              >
+                {t(`nav.${item.key}`)}
+              </Button>
+            ))}
+          </Stack>
+        )}
+        <Box sx={{ flexGrow: desktop ? 0 : 1 }} />
+        <UserBadge user={user} />
+        {desktop && (
+          <IconButton onClick={logout} aria-label={t('nav.logout')} title={t('nav.logout')} data-testid="logout">
+            <Logout />
+          </IconButton>
+        )}
+      </Toolbar>
+      {!desktop && (
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: 280 } } }}>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+            <Typography variant="h6" sx={{ fontWeight: 800, color: 'primary.main' }}>
+              {t('brand')}
+            </Typography>
+            <IconButton onClick={() => setDrawerOpen(false)} aria-label={t('nav.closeMenu')}>
+              <Close />
+            </IconButton>
+          </Stack>
+          <Divider />
+          <List component="nav" onClick={() => setDrawerOpen(false)}>
+            {NAV_ITEMS.map((item) => (
+              <ListItemButton key={item.to} component={NavLink} to={item.to} end={item.to === '/affiliate'} selected={isActive(item.to)} data-testid={`nav-${item.key}`}>
+                <ListItemIcon>{item.icon}</ListItemIcon>
+                <ListItemText primary={t(`nav.${item.key}`)} />
+              </ListItemButton>
+            ))}
+            <Divider sx={{ my: 1 }} />
+            <ListItemButton component={RouterLink} to="/">
+              <ListItemIcon>
+                <HomeOutlined />
+              </ListItemIcon>
+              <ListItemText primary={t('nav.home')} />
+            </ListItemButton>
+            <ListItemButton onClick={logout} data-testid="logout">
+              <ListItemIcon>
+                <Logout />
+              </ListItemIcon>
+              <ListItemText primary={t('nav.logout')} />
+            </ListItemButton>
+          </List>
+        </Drawer>
+      )}
+    </AppBar>
+  );
 }

@@ -1,3 +1,6 @@
+import { LocalOfferOutlined } from '@mui/icons-material';
+import { EmptySection } from './EmptySection';
+
 export function AffiliateOffersPage() {
-  return null;
+  return <EmptySection section="offers" icon={<LocalOfferOutlined />} />;
 }

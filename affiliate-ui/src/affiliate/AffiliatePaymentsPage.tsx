@@ -1,3 +1,6 @@
+import { AccountBalanceWalletOutlined } from '@mui/icons-material';
+import { EmptySection } from './EmptySection';
+
 export function AffiliatePaymentsPage() {
-  return null;
+  return <EmptySection section="payments" icon={<AccountBalanceWalletOutlined />} />;
 }

@@ -1,3 +1,6 @@
+import { GroupAddOutlined } from '@mui/icons-material';
+import { EmptySection } from './EmptySection';
+
 export function AffiliateReferralPage() {
-  return null;
+  return <EmptySection section="referral" icon={<GroupAddOutlined />} />;
 }

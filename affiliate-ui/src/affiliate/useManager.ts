@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { api } from '../api/client';
+import type { ManagerResponse } from '../api/types';
+
+export type ManagerState = { status: 'loading' } | { status: 'failed' } | ({ status: 'loaded' } & ManagerResponse);
+
+/** GET /affiliate/account/manager. A failure is only logged (spec section 8); the caller shows a fallback. */
+export function useManager(): ManagerState {
+  const [state, setState] = useState<ManagerState>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    api<ManagerResponse>('/affiliate/account/manager', { signal: controller.signal })
+      .then((answer) => setState({ status: 'loaded', ...answer }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Manager load failed', error);
+        setState({ status: 'failed' });
+      });
+    return () => controller.abort();
+  }, []);
+  return state;
+}
+
+/** A Telegram handle ("@name" or "name") as a t.me link. */
+export function telegramUrl(handle: string): string {
+  return `https://t.me/${encodeURIComponent(handle.trim().replace(/^@/, ''))}`;
+}
