@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The registration rules of the spec (public site, section 5). Pure zod with no server import, so
+ * the portal's wizard validates with the very same rules and lists.
+ */
+export const PROFILE_TYPES = ['beginner', 'individual', 'website', 'network', 'traffic_buyer', 'agency'] as const;
+export const COUNTRIES = [
+  'France', 'Belgium', 'Switzerland', 'Canada', 'USA', 'UK', 'Germany', 'Spain', 'Italy', 'Netherlands', 'Poland',
+  'Brazil', 'Argentina', 'Mexico', 'India', 'Singapore', 'Japan', 'South Korea', 'other',
+] as const;
+export const TRAFFIC_SOURCES = ['SEO', 'Twitter', 'Facebook', 'Instagram', 'TikTok', 'YouTube', 'Snapchat', 'other'] as const;
+
+const text = (required: string) => z.string({ error: required }).trim();
+
+export const applicationSchema = z.object({
+  first_name: text('Le prénom est requis').min(1, 'Le prénom est requis').min(2, 'Le prénom doit contenir au moins 2 caractères').max(100),
+  last_name: text('Le nom est requis').min(1, 'Le nom est requis').min(2, 'Le nom doit contenir au moins 2 caractères').max(100),
+  username: text("Le nom d'utilisateur est requis").min(1, "Le nom d'utilisateur est requis").min(3, "Le nom d'utilisateur doit contenir au moins 3 caractères").max(100),
+  email: text("L'email est requis").toLowerCase().min(1, "L'email est requis").email('Adresse email invalide').max(254),
+  password: z.string({ error: 'Le mot de passe est requis' }).min(6, 'Le mot de passe doit contenir au moins 6 caractères').max(200),
+  profile_type: z.enum(PROFILE_TYPES, { error: 'Le type de profil est requis' }),
+  contact_method: text('Le moyen de contact est requis').min(3, 'Le moyen de contact doit contenir au moins 3 caractères').max(200),
+  country: z.enum(COUNTRIES, { error: 'Le pays est requis' }),
+  experience_description: text("La description de l'expérience est requise").min(10, "La description de l'expérience doit contenir au moins 10 caractères").max(5000),
+  affiliate_niches: z.array(z.string().max(100)).max(50).default([]),
+  traffic_sources: z.array(z.enum(TRAFFIC_SOURCES), { error: 'Sélectionnez au moins une source de trafic' }).min(1, 'Sélectionnez au moins une source de trafic').max(TRAFFIC_SOURCES.length),
+  terms_accepted: z.literal(true, { error: "Vous devez accepter les conditions générales d'utilisation" }),
+  referred_by: z.number().int().min(10).max(99999).nullish(),
+});
+
+export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+/** A referral code typed by an admin: exactly 5 digits, at least 10; null removes the referrer. */
+export const referralCodeSchema = z
+  .union([z.number(), z.string(), z.null()], { error: 'Le code de parrainage doit contenir exactement 5 chiffres' })
+  .transform((value, ctx) => {
+    if (value === null || value === '') return null;
+    const digits = typeof value === 'number' ? String(value).padStart(5, '0') : value.trim();
+    if (!/^\d{5}$/.test(digits)) {
+      ctx.addIssue({ code: 'custom', message: 'Le code de parrainage doit contenir exactement 5 chiffres' });
+      return z.NEVER;
+    }
+    const code = Number(digits);
+    if (code < 10) {
+      ctx.addIssue({ code: 'custom', message: 'Le code de parrainage doit être un nombre valide (minimum 10)' });
+      return z.NEVER;
+    }
+    return code;
+  });

@@ -1,0 +1,28 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { WrongExpectedRevisionError } from '../eventstore/eventStore';
+import { AppError } from './errors';
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `Not found: ${req.method} ${req.baseUrl}${req.path}` });
+};
+
+/** Every error leaves as JSON with `message`; unexpected ones are logged with the request id and answered 500. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (error instanceof AppError) {
+    res.status(error.status).json({ message: error.message, ...error.details });
+    return;
+  }
+  if (error instanceof WrongExpectedRevisionError) {
+    res.status(409).json({ message: 'This record was changed at the same time by someone else; please retry' });
+    return;
+  }
+  // body-parser: malformed JSON or a body over the limit.
+  const status = (error as { status?: number; type?: string }).status;
+  if (status && status >= 400 && status < 500) {
+    const type = (error as { type?: string }).type;
+    res.status(status).json({ message: type === 'entity.parse.failed' ? 'Malformed JSON body' : (error as Error).message });
+    return;
+  }
+  req.log.error({ err: error }, 'unexpected error');
+  res.status(500).json({ message: 'Server error' });
+};

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import jwt from 'jsonwebtoken';
+
+export type TokenClaims = { sub: string; role: 'admin' | 'affiliate'; tv: number };
+
+export type Tokens = {
+  issue(claims: TokenClaims): string;
+  /** The claims of a valid, unexpired token signed by us with HS256; null otherwise. */
+  verify(token: string): TokenClaims | null;
+};
+
+export function createTokens(secret: string, expiresIn: string): Tokens {
+  return {
+    issue: (claims) => jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: expiresIn as jwt.SignOptions['expiresIn'] }),
+    verify(token) {
+      try {
+        const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
+        if (payload.role !== 'admin' && payload.role !== 'affiliate') return null;
+        return { sub: payload.sub, role: payload.role, tv: payload.tv };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** JWT_SECRET when given; otherwise a secret generated once and kept in the data folder. */
+export async function loadJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    await fs.mkdir(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    await fs.writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(async () => {});
+    return (await fs.readFile(file, 'utf8')).trim();
+  }
+}

@@ -1,0 +1,49 @@
+import type { ApplicationEvent } from '../../../backend/src/applications/events';
+import type { RecordedEvent } from '../../../backend/src/eventstore/eventStore';
+import { rowProjection } from '../projection';
+
+type ApplicationRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  country: string;
+  contact_method: string;
+  profile_type: string;
+  experience_description: string;
+  traffic_sources: string[];
+  affiliate_niches: string[];
+  status: 'pending' | 'approved' | 'rejected';
+  referred_by: number | null;
+  created_at: string;
+  processed_at: string | null;
+};
+
+/** rm_applications: the Applications screen of the back office. */
+export const applicationsProjection = rowProjection<ApplicationRow, RecordedEvent<ApplicationEvent['type']> & ApplicationEvent>({
+  name: 'applications',
+  version: 1,
+  table: 'rm_applications',
+  columns: [
+    'id', 'first_name', 'last_name', 'username', 'email', 'country', 'contact_method', 'profile_type', 'experience_description',
+    'traffic_sources', 'affiliate_niches', 'status', 'referred_by', 'created_at', 'processed_at',
+  ],
+  handles: ['ApplicationSubmitted', 'ApplicationReferrerChanged', 'ApplicationApproved', 'ApplicationRejected'],
+  rowId: (event) => event.streamId.slice('application-'.length),
+  evolve(row, event) {
+    if (event.type === 'ApplicationSubmitted') {
+      const { application_id, terms_accepted: _accepted, ...details } = event.data;
+      return { id: application_id, ...details, status: 'pending', created_at: event.metadata.occurredAt, processed_at: null };
+    }
+    if (!row) return null;
+    switch (event.type) {
+      case 'ApplicationReferrerChanged':
+        return { ...row, referred_by: event.data.referred_by };
+      case 'ApplicationApproved':
+        return { ...row, status: 'approved', processed_at: event.metadata.occurredAt };
+      case 'ApplicationRejected':
+        return { ...row, status: 'rejected', processed_at: event.metadata.occurredAt };
+    }
+  },
+});
