@@ -1,0 +1,38 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import applications from './applications';
+import { ComingSoonPage } from './comingSoon/ComingSoonPage';
+import { Dashboard } from './dashboard/Dashboard';
+import { i18nProvider } from './i18n/i18nProvider';
+import { Layout } from './layout/Layout';
+import { upcomingSections } from './layout/navigation';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { theme } from './theme';
+
+/**
+ * The back office, mounted at /admin by main.tsx. There is no login page here: the session is the
+ * portal's (see session/session.ts), so an anonymous visitor is sent to the portal's /login.
+ */
+export const App = () => (
+  <Admin
+    basename="/admin"
+    title="Affilux"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    theme={theme}
+    layout={Layout}
+    dashboard={Dashboard}
+    loginPage={false}
+    requireAuth
+    disableTelemetry
+  >
+    <Resource name="applications" {...applications} />
+    <CustomRoutes>
+      {upcomingSections.map(({ path, labelKey }) => (
+        <Route key={path} path={`${path}/*`} element={<ComingSoonPage labelKey={labelKey} />} />
+      ))}
+    </CustomRoutes>
+  </Admin>
+);

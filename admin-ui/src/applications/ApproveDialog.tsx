@@ -1,0 +1,164 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useFormatters } from '../format';
+import { useAffiluxActions } from '../providers/dataProvider';
+import { serverMessage } from '../providers/serverError';
+import type { Application, ApproveApplicationPayload, PaymentType } from '../types';
+import { parseCommissionRate } from './rules';
+import type { ApplicationAction } from './useApplicationAction';
+
+const paymentTypes: PaymentType[] = ['ppt', 'sale'];
+
+/** Notifies a load error once, when the query fails. */
+const useLoadErrorToast = (isError: boolean, message: string) => {
+  const notify = useNotify();
+  useEffect(() => {
+    if (isError) notify(message, { type: 'error' });
+  }, [isError, message, notify]);
+};
+
+interface ApproveDialogProps {
+  application: Application;
+  action: ApplicationAction;
+  onClose: () => void;
+}
+
+/** Approve with optional manager, payment type (ppt by default) and variant, and a referral commission rate. */
+export const ApproveDialog = ({ application, action, onClose }: ApproveDialogProps) => {
+  const translate = useTranslate();
+  const format = useFormatters();
+  const { approveApplication, getManagers, getPaymentVariants } = useAffiluxActions();
+  const managers = useQuery({ queryKey: ['applications', 'managers'], queryFn: () => getManagers() });
+  const variants = useQuery({ queryKey: ['applications', 'payment-variants'], queryFn: () => getPaymentVariants() });
+  useLoadErrorToast(managers.isError, translate('app.approve_dialog.managers_error'));
+  useLoadErrorToast(variants.isError, translate('app.approve_dialog.variants_error'));
+
+  const [managerId, setManagerId] = useState('');
+  const [paymentType, setPaymentType] = useState<PaymentType>('ppt');
+  const [variantId, setVariantId] = useState('');
+  const [commissionRate, setCommissionRate] = useState('0');
+  const rate = parseCommissionRate(commissionRate);
+  const name = `${application.first_name} ${application.last_name}`;
+
+  const approve = async () => {
+    if (rate === undefined) return;
+    const payload: ApproveApplicationPayload = {
+      manager_id: managerId || null,
+      payment_type: paymentType,
+      variant_id: variantId || null,
+      ...(rate > 0 ? { referral_commission_rate: rate } : {}),
+    };
+    const approved = await action.run(() => approveApplication(application.id, payload), {
+      success: (result) => result.message || translate('app.applications.approved'),
+      error: (error) => serverMessage(error) ?? translate('app.applications.approve_error'),
+    });
+    if (approved) onClose();
+  };
+
+  return (
+    <Dialog open onClose={action.busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="approve-title">
+      <DialogTitle id="approve-title">{translate('app.approve_dialog.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>{translate('app.approve_dialog.intro', { name })}</DialogContentText>
+        <TextField
+          select
+          label={translate('app.approve_dialog.manager')}
+          value={managerId}
+          onChange={(event) => setManagerId(event.target.value)}
+          disabled={!managers.data}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          data-testid="approve-manager"
+        >
+          <MenuItem value="">
+            <em>{translate('app.approve_dialog.no_manager')}</em>
+          </MenuItem>
+          {managers.data?.map((manager) => (
+            <MenuItem key={manager.id} value={manager.id}>
+              {manager.nom}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControl component="fieldset" sx={{ mt: 2 }}>
+          <FormLabel component="legend">{translate('app.approve_dialog.payment_type')}</FormLabel>
+          <RadioGroup
+            row
+            value={paymentType}
+            onChange={(event) => {
+              setPaymentType(event.target.value as PaymentType);
+              setVariantId('');
+            }}
+            data-testid="approve-payment-type"
+          >
+            {paymentTypes.map((type) => (
+              <FormControlLabel key={type} value={type} control={<Radio />} label={translate(`app.payment_types.${type}`)} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <TextField
+          select
+          label={translate('app.approve_dialog.variant')}
+          value={variantId}
+          onChange={(event) => setVariantId(event.target.value)}
+          disabled={!variants.data}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          data-testid="approve-variant"
+        >
+          <MenuItem value="">
+            <em>{translate('app.approve_dialog.no_variant')}</em>
+          </MenuItem>
+          {variants.data?.[paymentType].map((variant) => (
+            <MenuItem key={variant.id} value={variant.id}>
+              {variant.name} — {format.euros(variant.base_amount)}
+              {variant.is_evolutionary ? ` · ${translate('app.approve_dialog.evolutionary')}` : ''}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="number"
+          label={translate('app.approve_dialog.commission_rate')}
+          value={commissionRate}
+          onChange={(event) => setCommissionRate(event.target.value)}
+          error={rate === undefined}
+          helperText={
+            rate === undefined
+              ? translate('app.approve_dialog.commission_rate_error')
+              : translate('app.approve_dialog.commission_rate_help')
+          }
+          slotProps={{ htmlInput: { min: 0, max: 100, step: 0.1, inputMode: 'decimal' } }}
+          sx={{ mt: 2 }}
+          data-testid="approve-commission-rate"
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={action.busy} color="inherit">
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          color="success"
+          onClick={approve}
+          disabled={action.busy || rate === undefined}
+          data-testid="approve-confirm"
+        >
+          {translate('app.approve_dialog.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,53 @@
+import ApplicationsIcon from '@mui/icons-material/AssignmentInd';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import MessagesIcon from '@mui/icons-material/Mail';
+import OffersIcon from '@mui/icons-material/LocalOffer';
+import ManagersIcon from '@mui/icons-material/SupportAgent';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PptVariantsIcon from '@mui/icons-material/Science';
+import SalesVariantsIcon from '@mui/icons-material/ShoppingCart';
+import UsersIcon from '@mui/icons-material/People';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { useBasename, useTranslate } from 'react-admin';
+
+interface NavigationItem {
+  path: string;
+  labelKey: string;
+  icon: SvgIconComponent;
+  /** The section's screens come with the catalogue work; until then its route shows a "coming soon" page. */
+  upcoming?: true;
+}
+
+/** The admin shell's navigation (spec: admin-back-office.md, "Admin shell"), in display order. */
+const navigationItems: NavigationItem[] = [
+  { path: '', labelKey: 'app.menu.dashboard', icon: DashboardIcon },
+  { path: '/applications', labelKey: 'app.menu.applications', icon: ApplicationsIcon },
+  { path: '/offers', labelKey: 'app.menu.offers', icon: OffersIcon, upcoming: true },
+  { path: '/users', labelKey: 'app.menu.users', icon: UsersIcon, upcoming: true },
+  { path: '/messages', labelKey: 'app.menu.messages', icon: MessagesIcon, upcoming: true },
+  { path: '/managers', labelKey: 'app.menu.managers', icon: ManagersIcon, upcoming: true },
+  { path: '/ppt-variants', labelKey: 'app.menu.ppt_variants', icon: PptVariantsIcon, upcoming: true },
+  { path: '/sales-variants', labelKey: 'app.menu.sales_variants', icon: SalesVariantsIcon, upcoming: true },
+  { path: '/payments', labelKey: 'app.menu.payments', icon: PaymentsIcon, upcoming: true },
+];
+
+export const upcomingSections = navigationItems.filter((item) => item.upcoming);
+
+export interface NavigationLink {
+  to: string;
+  label: string;
+  icon: SvgIconComponent;
+  /** The dashboard is only active on /admin itself, not on every page under it. */
+  end: boolean;
+}
+
+export const useNavigationLinks = (): NavigationLink[] => {
+  const basename = useBasename();
+  const translate = useTranslate();
+  return navigationItems.map(({ path, labelKey, icon }) => ({
+    to: `${basename}${path}` || '/',
+    label: translate(labelKey),
+    icon,
+    end: path === '',
+  }));
+};
