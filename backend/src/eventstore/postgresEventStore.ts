@@ -20,10 +20,10 @@ import {
  * Ordering without gaps: a sequence number is taken when a row is inserted, but transactions
  * commit in any order, so a reader that saw position 11 could later miss position 10 committing.
  * Like Emmett, every row carries the id of the transaction that wrote it (pg_current_xact_id()),
- * and readers only see transactions older than the oldest one still running
- * (pg_snapshot_xmin). Any transaction that can still commit has an id at or above that bound, so
- * ordering by (transaction id, sequence) never lets a committed event appear behind a reader's
- * checkpoint. Writers are never serialised.
+ * and readers only see transactions older than the oldest one still running (VISIBLE_BELOW). Any
+ * transaction that can still commit has an id at or above that bound, so ordering by
+ * (transaction id, sequence) never lets a committed event appear behind a reader's checkpoint.
+ * Writers are never serialised.
  */
 export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalMs?: number } = {}): EventStore {
   const pollIntervalMs = options.pollIntervalMs ?? 100;
@@ -32,47 +32,45 @@ export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalM
 
   async function append(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const mode = typeof expectedRevision === 'number' ? 'revision' : expectedRevision;
-    let rows: { stream_revision: number; global_position: string; transaction_id: string }[];
-    try {
-      ({ rows } = await pool.query({
-        name: 'events.append',
-        text: APPEND_SQL,
-        values: [
-          streamId,
-          events.map((e) => e.id),
-          events.map((e) => e.type),
-          events.map((e) => JSON.stringify(e.data)),
-          events.map((e) => JSON.stringify(e.metadata)),
-          mode,
-          typeof expectedRevision === 'number' ? expectedRevision : null,
-        ],
-      }));
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      rows = [];
+    for (;;) {
+      let rows: AppendedRow[];
+      let uniqueViolation = false;
+      try {
+        ({ rows } = await pool.query<AppendedRow>(appendStatement(streamId, events, expectedRevision)));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        rows = [];
+        uniqueViolation = true;
+      }
+      if (rows.length > 0) {
+        const last = rows[rows.length - 1]!;
+        appended.emit('appended');
+        return {
+          nextExpectedRevision: last.stream_revision,
+          position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
+        };
+      }
+      const stored = await alreadyAppended(streamId, events);
+      if (stored) return stored;
+      // A concurrent append took the revision this one computed. With no revision to honour that
+      // is no conflict: append again on the stream's new tail.
+      if (uniqueViolation && (expectedRevision === 'any' || expectedRevision === 'stream_exists')) continue;
+      const { rows: current } = await pool.query<{ rev: number | null }>('SELECT max(stream_revision) AS rev FROM events WHERE stream_id = $1', [streamId]);
+      throw new WrongExpectedRevisionError(streamId, expectedRevision, current[0]?.rev ?? 'no_stream');
     }
-    if (rows.length === 0) return alreadyAppendedOrConflict(streamId, events, expectedRevision);
-    const last = rows[rows.length - 1]!;
-    appended.emit('appended');
-    return {
-      nextExpectedRevision: last.stream_revision,
-      position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
-    };
   }
 
-  /** The append wrote nothing: either these very events are stored already (a retry), or the stream moved on. */
-  async function alreadyAppendedOrConflict(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  /** The result of a retried append whose events are all stored already; undefined when none is. */
+  async function alreadyAppended(streamId: string, events: NewEvent[]): Promise<AppendResult | undefined> {
     const { rows } = await pool.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`, [
       events.map((e) => e.id),
     ]);
+    if (rows.length === 0) return undefined;
     if (rows.length === events.length && rows.every((r) => r.stream_id === streamId)) {
       const last = toRecorded(rows[rows.length - 1]!);
       return { nextExpectedRevision: last.revision, position: last.position };
     }
-    if (rows.length > 0) throw new Error(`Some of these event ids are already stored: ${rows.map((r) => r.event_id).join(', ')}`);
-    const { rows: current } = await pool.query<{ rev: number | null }>('SELECT max(stream_revision) AS rev FROM events WHERE stream_id = $1', [streamId]);
-    throw new WrongExpectedRevisionError(streamId, expected, current[0]?.rev ?? 'no_stream');
+    throw new Error(`Some of these event ids are already stored: ${rows.map((r) => r.event_id).join(', ')}`);
   }
 
   async function readStream(streamId: string): Promise<RecordedEvent[]> {
@@ -89,8 +87,8 @@ export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalM
       name: 'events.readAll',
       text: `SELECT ${COLUMNS} FROM events
               WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-                AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-              ORDER BY transaction_id, global_position
+                AND transaction_id < ${VISIBLE_BELOW}
+              ORDER BY events.transaction_id, events.global_position
               LIMIT $3`,
       values: [after.commit < 0n ? '0' : after.commit.toString(), after.prepare.toString(), limit],
     });
@@ -99,19 +97,27 @@ export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalM
 
   function subscribeToAll({ after, onEvents, onError, batchSize = 1000 }: SubscribeOptions): Subscription {
     let stopped = false;
+    // Set by an append that lands while a read is in flight, so its wake-up is not lost.
+    let appendedDuringRead = false;
     let wake: (() => void) | undefined;
-    const onAppended = () => wake?.();
+    const onAppended = () => {
+      appendedDuringRead = true;
+      wake?.();
+    };
     appended.on('appended', onAppended);
 
     const loop = (async () => {
       let position = after;
       while (!stopped) {
+        appendedDuringRead = false;
         const events = await readAll({ after: position, limit: batchSize });
+        if (stopped) break;
         if (events.length > 0) {
           await onEvents(events);
           position = events[events.length - 1]!.position;
           continue;
         }
+        if (appendedDuringRead) continue;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, pollIntervalMs);
           wake = () => {
@@ -138,8 +144,8 @@ export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalM
   async function headPosition(): Promise<Position> {
     const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
       `SELECT transaction_id::text, global_position FROM events
-        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+        WHERE transaction_id < ${VISIBLE_BELOW}
+        ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
     );
     const row = rows[0];
     return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) } : START;
@@ -158,6 +164,39 @@ export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalM
   };
 }
 
+/**
+ * The single INSERT of an append: it computes the next revisions and checks the expected one in
+ * the same statement. Exported so tests can run it inside a transaction they hold open.
+ */
+export function appendStatement(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): pg.QueryConfig {
+  return {
+    name: 'events.append',
+    text: APPEND_SQL,
+    values: [
+      streamId,
+      events.map((e) => e.id),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+      typeof expectedRevision === 'number' ? 'revision' : expectedRevision,
+      typeof expectedRevision === 'number' ? expectedRevision : null,
+    ],
+  };
+}
+
+/**
+ * The oldest transaction that was running when the statement's snapshot was taken
+ * (pg_snapshot_xmin), leaving out transactions known to run in another database: they cannot
+ * write this database's events, and on a server shared by several databases (tests, several
+ * environments) they would otherwise hold back every reader. A transaction whose database cannot
+ * be seen (it has just ended, or the role may not see it) still counts, which is only slower.
+ */
+const VISIBLE_BELOW = `(
+  SELECT coalesce(min(running.xid), pg_snapshot_xmax(pg_current_snapshot()))
+    FROM pg_snapshot_xip(pg_current_snapshot()) AS running(xid)
+   WHERE NOT EXISTS (SELECT 1 FROM pg_stat_activity AS other
+                      WHERE other.backend_xid = running.xid::xid AND other.datname <> current_database()))`;
+
 const APPEND_SQL = `
   WITH current_stream AS (
     SELECT coalesce(max(stream_revision), -1) AS revision FROM events WHERE stream_id = $1
@@ -174,6 +213,10 @@ const APPEND_SQL = `
          END
   RETURNING stream_revision, global_position, transaction_id::text`;
 
+type AppendedRow = { stream_revision: number; global_position: string; transaction_id: string };
+
+// transaction_id::text is output as "transaction_id": an ORDER BY must name events.transaction_id,
+// or it sorts the text ('1000' before '999').
 const COLUMNS = 'global_position, transaction_id::text, stream_id, stream_revision, event_id, type, data, metadata';
 
 type EventRow = {

@@ -1,0 +1,110 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/testDatabase';
+import { collect, describeEventStoreContract, newEvent, readAllAfter, settle } from './eventStore.contract';
+import type { EventStore } from './eventStore';
+import { appendStatement, createPostgresEventStore } from './postgresEventStore';
+
+describeEventStoreContract('PostgreSQL adapter', async () => {
+  const database = await createTestDatabase();
+  const store = createPostgresEventStore(database.pool);
+  return {
+    store,
+    async teardown() {
+      await store.close();
+      await database.drop();
+    },
+  };
+});
+
+describe('PostgreSQL adapter: an append that commits after a later one', () => {
+  let database: TestDatabase;
+  let store: EventStore;
+  let writer: pg.Client;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    store = createPostgresEventStore(database.pool);
+    writer = new pg.Client({ connectionString: database.url });
+    await writer.connect();
+  });
+  afterAll(async () => {
+    await writer.end();
+    await store.close();
+    await database.drop();
+  });
+
+  /** Starts an append in a transaction left open: it holds the lower position until it ends. */
+  async function beginHeldAppend(streamId: string) {
+    const event = newEvent('HeldBack');
+    await writer.query('BEGIN');
+    const { rows } = await writer.query<{ global_position: string; transaction_id: string }>(appendStatement(streamId, [event], 'no_stream'));
+    return { event, globalPosition: BigInt(rows[0]!.global_position), transactionId: BigInt(rows[0]!.transaction_id) };
+  }
+
+  test('readers and subscribers hold back the later event until the earlier append commits, then see both once, in position order', async () => {
+    const from = await store.headPosition();
+    const subscriber = collect(store, from);
+    try {
+      const held = await beginHeldAppend('hazard-held');
+      const laterEvent = newEvent('CommittedFirst');
+      const later = await store.append('hazard-later', [laterEvent], { expectedRevision: 'no_stream' });
+      expect(later.position.prepare).toBeGreaterThan(held.globalPosition);
+      expect(later.position.commit).toBeGreaterThan(held.transactionId);
+
+      await settle();
+      expect(subscriber.events).toEqual([]);
+      expect(await store.readAll({ after: from, limit: 10 })).toEqual([]);
+      expect(await store.headPosition()).toEqual(from);
+
+      await writer.query('COMMIT');
+      await subscriber.waitForIds([held.event.id, laterEvent.id]);
+      await settle();
+
+      expect(subscriber.events.map((e) => e.id)).toEqual([held.event.id, laterEvent.id]);
+      expect((await readAllAfter(store, from)).map((e) => e.id)).toEqual([held.event.id, laterEvent.id]);
+    } finally {
+      await writer.query('ROLLBACK').catch(() => {});
+      await subscriber.stop();
+    }
+  });
+
+  test('an append rolled back after a later one committed holds nothing back for good and is never delivered', async () => {
+    const from = await store.headPosition();
+    const subscriber = collect(store, from);
+    try {
+      await beginHeldAppend('rolled-back');
+      const laterEvent = newEvent('CommittedFirst');
+      await store.append('after-rolled-back', [laterEvent], { expectedRevision: 'no_stream' });
+
+      await writer.query('ROLLBACK');
+      await subscriber.waitForIds([laterEvent.id]);
+      await settle();
+
+      expect(subscriber.events.map((e) => e.id)).toEqual([laterEvent.id]);
+      expect(await store.readStream('rolled-back')).toEqual([]);
+    } finally {
+      await subscriber.stop();
+    }
+  });
+
+  test('an append left open in another database on the same server holds nothing back', async () => {
+    const other = await createTestDatabase();
+    const otherWriter = new pg.Client({ connectionString: other.url });
+    await otherWriter.connect();
+    try {
+      const from = await store.headPosition();
+      await otherWriter.query('BEGIN');
+      await otherWriter.query(appendStatement('elsewhere', [newEvent()], 'no_stream'));
+
+      const event = newEvent();
+      const appended = await store.append('here', [event], { expectedRevision: 'no_stream' });
+
+      expect((await store.readAll({ after: from, limit: 10 })).map((e) => e.id)).toEqual([event.id]);
+      expect(await store.headPosition()).toEqual(appended.position);
+    } finally {
+      await otherWriter.end();
+      await other.drop();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createPool, migrate } from '../backend/src/db/database';
+
+export type TestDatabase = {
+  url: string;
+  pool: pg.Pool;
+  /** Closes the pool and drops the database, even if a test left connections open. */
+  drop(): Promise<void>;
+};
+
+/** A fresh, migrated database on the run's embedded PostgreSQL (started by test/globalSetup.ts). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const baseUrl = inject('postgresBaseUrl');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  await withAdminClient(baseUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  const url = `${baseUrl}/${name}`;
+  await migrate(url);
+  const pool = createPool(url);
+  return {
+    url,
+    pool,
+    async drop() {
+      await pool.end();
+      await withAdminClient(baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(baseUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: `${baseUrl}/postgres` });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
