@@ -212,7 +212,7 @@ export function RegisterPage() {
               slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'register-country' } }}
             >
               <option value="" disabled>
-                —
+                {t('register.countryPlaceholder')}
               </option>
               {COUNTRIES.map((country) => (
                 <option key={country} value={country}>
