@@ -334,7 +334,7 @@ export async function readAllAfter(store: EventStore, after: Position, pageSize 
 }
 
 /** Positions strictly increase, and each stream's events come in revision order with no gap. */
-export function expectConsistentGlobalOrder(events: RecordedEvent[]): void {
+function expectConsistentGlobalOrder(events: RecordedEvent[]): void {
   expectStrictlyIncreasing(events.map((e) => e.position));
   const nextRevision = new Map<string, number>();
   for (const event of events) {

@@ -49,9 +49,10 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
         events.map((e) => jsonEvent({ id: e.id, type: e.type, data: e.data as JSONType, metadata: e.metadata })),
         { expectedRevision: toExpectedVersion(expectedRevision) },
       );
-      // The server sends no position for an idempotent retry (the events were written before):
-      // the position is then the one recorded with the last of them.
-      const position = result.position ?? (await positionOfRevision(streamId, result.nextExpectedRevision));
+      // The server's answer locates the write, not necessarily its last event, and has no
+      // position at all for an idempotent retry; readers and checkpoints compare with the last
+      // event's own position, so that is the one returned.
+      const position = await positionOfRevision(streamId, result.nextExpectedRevision);
       return { nextExpectedRevision: Number(result.nextExpectedRevision), position };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
