@@ -24,7 +24,8 @@ function options(mode: 'light' | 'dark'): ThemeOptions {
     palette: {
       mode,
       primary: { main: brand.pink, light: '#ff4d88', dark: '#b50d4a', contrastText: '#ffffff' },
-      secondary: { main: brand.violet, light: '#a078f5', dark: '#5b21b6', contrastText: '#ffffff' },
+      // On dark surfaces the violet is lightened so outlined and text variants stay readable.
+      secondary: dark ? { main: '#b095fb', contrastText: brand.ink } : { main: brand.violet, light: '#a078f5', dark: '#5b21b6', contrastText: '#ffffff' },
       success: { main: '#12a150' },
       background: dark ? { default: brand.ink, paper: brand.inkRaised } : { default: '#f6f5fa', paper: '#ffffff' },
       text: dark
@@ -82,7 +83,7 @@ function options(mode: 'light' | 'dark'): ThemeOptions {
             borderRadius: 14,
             overflow: 'hidden',
             '&::before': { display: 'none' },
-            '&.Mui-expanded': { borderColor: alpha(brand.pink, 0.35) },
+            '&.Mui-expanded': { borderColor: alpha(brand.pink, 0.22) },
           },
         },
       },

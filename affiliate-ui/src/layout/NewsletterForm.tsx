@@ -35,7 +35,7 @@ export function NewsletterForm() {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {t('newsletter.text')}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField
           size="small"
           type="email"

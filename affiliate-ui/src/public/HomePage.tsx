@@ -102,7 +102,7 @@ function Hero() {
               <Typography variant="h1" sx={{ fontSize: { xs: '2.4rem', sm: '3.2rem', md: '3.9rem' } }}>
                 {t('home.hero.title')}
               </Typography>
-              <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400, mt: 3, maxWidth: 580, lineHeight: 1.6 }}>
+              <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: { xs: '1.05rem', sm: '1.25rem' }, mt: 3, maxWidth: 580, lineHeight: 1.6 }}>
                 {t('home.hero.subtitle')}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5 }}>

@@ -22,7 +22,7 @@ export function PageHero({ title, subtitle, children }: { title: string; subtitl
             {title}
           </Typography>
           {subtitle && (
-            <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400, mt: 2, maxWidth: 640, mx: 'auto' }}>
+            <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: { xs: '1.05rem', sm: '1.25rem' }, mt: 2, maxWidth: 640, mx: 'auto' }}>
               {subtitle}
             </Typography>
           )}

@@ -16,21 +16,21 @@ export const fr = {
       eyebrow: "Réseau d'affiliation premium",
       title: 'Monétisez votre trafic adulte avec des offres qui convertissent',
       subtitle:
-        'Dating, Cams, Adult, Adult Games et Casino : des marques premium, un tracking en temps réel, un account manager dédié et des paiements hebdomadaires en cryptomonnaie.',
+        'Dating, Cams, Adult, Adult Games et Casino\u00a0: des marques premium, un tracking en temps réel, un account manager dédié et des paiements hebdomadaires en cryptomonnaie.',
       start: 'Commencer',
       faq: 'Questions fréquentes',
       panelTitle: "L'essentiel",
       facts: {
-        review: 'Candidature étudiée sous 24 à 48 h',
+        review: 'Candidature étudiée sous 24 à 48\u00a0h',
         payday: 'Paiement chaque mercredi, en crypto',
-        threshold: 'Seuil de paiement : {{minPayout}}',
+        threshold: 'Seuil de paiement\u00a0: {{minPayout}}',
         trackers: 'Trackers personnalisés S1 et S2',
       },
     },
     features: {
       eyebrow: 'Pourquoi Affilux',
       title: "Tout ce qu'il faut pour performer",
-      subtitle: 'Une plateforme pensée par des affiliés, pour des affiliés : transparente, rapide et rentable.',
+      subtitle: 'Une plateforme pensée par des affiliés, pour des affiliés\u00a0: transparente, rapide et rentable.',
       secure: {
         title: 'Plateforme sécurisée',
         text: 'Vos données et vos gains sont protégés. Suivez chaque clic, inscription et conversion en temps réel depuis votre espace affilié.',
@@ -53,10 +53,10 @@ export const fr = {
       title: 'Trois étapes pour commencer',
       apply: {
         title: 'Postulez',
-        text: "Remplissez le formulaire d'inscription en trois étapes : votre compte, votre profil et votre expérience.",
+        text: "Remplissez le formulaire d'inscription en trois étapes\u00a0: votre compte, votre profil et votre expérience.",
       },
       review: {
-        title: 'Validation sous 24-48 h',
+        title: 'Validation sous 24-48\u00a0h',
         text: 'Chaque candidature est étudiée manuellement par notre équipe. Une fois acceptée, vous recevez vos accès par email.',
       },
       earn: {
@@ -65,7 +65,7 @@ export const fr = {
       },
     },
     cta: {
-      title: 'Prêt à faire décoller vos revenus ?',
+      title: 'Prêt à faire décoller vos revenus\u00a0?',
       text: 'Rejoignez Affilux en quelques minutes. Votre candidature est étudiée sous 24 à 48 heures.',
       button: 'Créer mon compte affilié',
     },
@@ -73,7 +73,7 @@ export const fr = {
   affiliation: {
     title: "Programme d'affiliation",
     description:
-      "Découvrez bientôt le détail de notre programme : modèles de rémunération PPT et SALE, variantes évolutives par paliers, programme de parrainage et outils de tracking. Cette page est en cours de construction.",
+      "Découvrez bientôt le détail de notre programme\u00a0: modèles de rémunération PPT et SALE, variantes évolutives par paliers, programme de parrainage et outils de tracking. Cette page est en cours de construction.",
   },
   about: {
     title: "À propos d'Affilux",
@@ -81,9 +81,9 @@ export const fr = {
   },
   faq: {
     title: 'Questions fréquentes',
-    subtitle: 'Candidature, offres, paiements, support : retrouvez les réponses aux questions que se posent nos affiliés.',
+    subtitle: 'Candidature, offres, paiements, support\u00a0: retrouvez les réponses aux questions que se posent nos affiliés.',
     searchLabel: 'Rechercher une question',
-    searchPlaceholder: 'Ex. : paiement, tracker, délai…',
+    searchPlaceholder: 'Ex.\u00a0: paiement, tracker, délai…',
     clearSearch: 'Effacer la recherche',
     categoriesLabel: 'Filtrer par catégorie',
     categories: {
@@ -97,88 +97,88 @@ export const fr = {
     empty: 'Aucune question trouvée pour "{{term}}"',
     emptyCategory: 'Aucune question dans cette catégorie.',
     emptyHint: 'Essayez un autre mot-clé ou une autre catégorie.',
-    moreTitle: "Vous n'avez pas trouvé votre réponse ?",
-    moreText: 'Notre équipe support vous répond sous 24 h, du lundi au vendredi.',
+    moreTitle: "Vous n'avez pas trouvé votre réponse\u00a0?",
+    moreText: 'Notre équipe support vous répond sous 24\u00a0h, du lundi au vendredi.',
     contact: 'Contactez-nous',
     register: 'Devenir affilié',
     items: {
       whatIsAffilux: {
-        question: "Qu'est-ce qu'Affilux ?",
+        question: "Qu'est-ce qu'Affilux\u00a0?",
         answer:
           "Affilux est un réseau d'affiliation spécialisé dans les verticales adultes. Nous mettons en relation des éditeurs et acheteurs de trafic avec des marques premium, et nous vous rémunérons pour chaque conversion générée via vos liens de tracking.",
       },
       verticals: {
-        question: 'Quelles verticales proposez-vous ?',
+        question: 'Quelles verticales proposez-vous\u00a0?',
         answer:
           'Nos offres couvrent les catégories Dating, Cams, Adult, Adult Games et Casino. Le catalogue disponible dans votre espace affilié évolue régulièrement avec de nouvelles marques.',
       },
       paymentModels: {
-        question: 'Quels modèles de rémunération existent ?',
+        question: 'Quels modèles de rémunération existent\u00a0?',
         answer:
-          "Deux modèles : PPT (pay per trial), où vous êtes payé pour chaque essai ou conversion, et SALE (pay per sale), où vous êtes payé pour chaque vente. Votre taux peut être standard, une variante fixe ou une variante évolutive par paliers qui augmente avec votre volume hebdomadaire.",
+          "Deux modèles\u00a0: PPT (pay per trial), où vous êtes payé pour chaque essai ou conversion, et SALE (pay per sale), où vous êtes payé pour chaque vente. Votre taux peut être standard, une variante fixe ou une variante évolutive par paliers qui augmente avec votre volume hebdomadaire.",
       },
       howToApply: {
-        question: 'Comment devenir affilié ?',
+        question: 'Comment devenir affilié\u00a0?',
         answer:
-          "Cliquez sur « Devenir affilié » et remplissez le formulaire en trois étapes : vos informations de compte, votre profil (type d'activité, moyen de contact, pays) puis votre expérience et vos sources de trafic. Vous devez accepter les conditions générales d'utilisation pour envoyer votre candidature.",
+          "Cliquez sur «\u00a0Devenir affilié\u00a0» et remplissez le formulaire en trois étapes\u00a0: vos informations de compte, votre profil (type d'activité, moyen de contact, pays) puis votre expérience et vos sources de trafic. Vous devez accepter les conditions générales d'utilisation pour envoyer votre candidature.",
       },
       reviewTime: {
-        question: 'Combien de temps prend la validation de ma candidature ?',
+        question: 'Combien de temps prend la validation de ma candidature\u00a0?',
         answer:
-          "Chaque candidature est étudiée manuellement par notre équipe, généralement sous 24 à 48 heures. Vous recevez un email dès que la décision est prise ; en cas d'acceptation, il contient vos accès.",
+          "Chaque candidature est étudiée manuellement par notre équipe, généralement sous 24 à 48 heures. Vous recevez un email dès que la décision est prise\u00a0; en cas d'acceptation, il contient vos accès.",
       },
       referral: {
-        question: "Un affilié m'a recommandé Affilux, comment cela fonctionne-t-il ?",
+        question: "Un affilié m'a recommandé Affilux, comment cela fonctionne-t-il\u00a0?",
         answer:
-          "Inscrivez-vous via son lien de parrainage : le code est conservé 24 heures dans votre navigateur et joint à votre candidature. Votre parrain perçoit une commission de parrainage sur votre activité, sans aucune incidence sur vos propres gains.",
+          "Inscrivez-vous via son lien de parrainage\u00a0: le code est conservé 24 heures dans votre navigateur et joint à votre candidature. Votre parrain perçoit une commission de parrainage sur votre activité, sans aucune incidence sur vos propres gains.",
       },
       accountManager: {
-        question: 'Aurai-je un interlocuteur dédié ?',
+        question: 'Aurai-je un interlocuteur dédié\u00a0?',
         answer:
           "Oui. Chaque affilié dispose d'un account manager dédié, joignable par Telegram ou par email. Il vous conseille sur les offres adaptées à votre trafic et configure votre moyen de paiement.",
       },
       paymentSchedule: {
-        question: 'Quand suis-je payé ?',
+        question: 'Quand suis-je payé\u00a0?',
         answer:
           'Les paiements sont hebdomadaires. Chaque période correspond à une semaine ISO, du lundi au dimanche, et le paiement est envoyé automatiquement le mercredi suivant, en cryptomonnaie.',
       },
       paymentMethods: {
-        question: 'Quels moyens de paiement acceptez-vous ?',
+        question: 'Quels moyens de paiement acceptez-vous\u00a0?',
         answer:
-          "Nous payons en cryptomonnaie. Votre moyen de paiement (devise et adresse de portefeuille) est configuré par votre account manager : contactez-le pour toute modification, vous ne pouvez pas le changer vous-même depuis votre espace.",
+          "Nous payons en cryptomonnaie. Votre moyen de paiement (devise et adresse de portefeuille) est configuré par votre account manager\u00a0: contactez-le pour toute modification, vous ne pouvez pas le changer vous-même depuis votre espace.",
       },
       minimumPayout: {
-        question: 'Existe-t-il un montant minimum de paiement ?',
+        question: 'Existe-t-il un montant minimum de paiement\u00a0?',
         answer:
           "Oui, le seuil de paiement est de {{minPayout}}. Si votre solde est inférieur à ce montant à la fin d'une semaine, il est reporté sur la semaine suivante jusqu'à atteindre le seuil.",
       },
       dormantBalance: {
-        question: "Que devient un solde qui n'évolue plus ?",
+        question: "Que devient un solde qui n'évolue plus\u00a0?",
         answer:
           "Un solde resté inchangé pendant plus de 90 jours peut être ramené à 0. Gardez votre compte actif ou contactez votre account manager si vous prévoyez une pause prolongée.",
       },
       privateOffers: {
-        question: 'Que sont les offres privées ?',
+        question: 'Que sont les offres privées\u00a0?',
         answer:
-          "Certaines offres ne sont pas visibles par tous : elles sont réservées aux affiliés sélectionnés selon la qualité et le volume de leur trafic. Votre account manager vous les propose lorsque votre profil correspond.",
+          "Certaines offres ne sont pas visibles par tous\u00a0: elles sont réservées aux affiliés sélectionnés selon la qualité et le volume de leur trafic. Votre account manager vous les propose lorsque votre profil correspond.",
       },
       trackers: {
-        question: 'Puis-je suivre mes campagnes avec mes propres trackers ?',
+        question: 'Puis-je suivre mes campagnes avec mes propres trackers\u00a0?',
         answer:
           "Oui, chaque offre accepte deux trackers personnalisés, S1 et S2 (lettres et chiffres uniquement, 10 caractères maximum). Ils sont ajoutés à votre lien d'affiliation et repris dans vos statistiques pour comparer vos sources et vos campagnes.",
       },
       editLink: {
-        question: "Puis-je modifier mon lien d'affiliation à la main ?",
+        question: "Puis-je modifier mon lien d'affiliation à la main\u00a0?",
         answer:
-          "Non, ne modifiez jamais le lien manuellement : vous risqueriez de perdre le suivi de vos conversions. Utilisez les trackers S1 et S2, le choix du template et la personnalisation proposés dans le détail de chaque offre.",
+          "Non, ne modifiez jamais le lien manuellement\u00a0: vous risqueriez de perdre le suivi de vos conversions. Utilisez les trackers S1 et S2, le choix du template et la personnalisation proposés dans le détail de chaque offre.",
       },
       contactSupport: {
-        question: 'Comment contacter le support ?',
+        question: 'Comment contacter le support\u00a0?',
         answer:
           "Écrivez-nous via le formulaire de contact ou à support@affilux.com. Notre équipe est disponible du lundi au vendredi de 9h00 à 18h00 (CET) et répond sous 24 heures. Un support par Telegram sera bientôt disponible.",
       },
       frozenAccount: {
-        question: 'Mon compte est gelé, que faire ?',
+        question: 'Mon compte est gelé, que faire\u00a0?',
         answer:
           "Un compte peut être gelé lors d'une vérification de conformité. Contactez votre account manager, ou le support si aucun manager ne vous est encore attribué, pour connaître la marche à suivre.",
       },
@@ -186,7 +186,7 @@ export const fr = {
   },
   contact: {
     title: 'Contactez-nous',
-    subtitle: 'Une question sur votre candidature, une offre ou un paiement ? Notre équipe vous répond sous 24 h.',
+    subtitle: 'Une question sur votre candidature, une offre ou un paiement\u00a0? Notre équipe vous répond sous 24\u00a0h.',
     infoTitle: 'Nos coordonnées',
     faqHint: 'La réponse à votre question se trouve peut-être déjà dans notre FAQ.',
     faqLink: 'Consulter la FAQ',
@@ -211,24 +211,24 @@ export const fr = {
     sending: 'Envoi en cours…',
     success: 'Message envoyé avec succès !',
     failure: "Erreur lors de l'envoi du message",
-    thanksTitle: 'Merci pour votre message !',
-    thanksText: "Notre équipe vous répondra sous 24 h à l'adresse email indiquée.",
+    thanksTitle: 'Merci pour votre message\u00a0!',
+    thanksText: "Notre équipe vous répondra sous 24\u00a0h à l'adresse email indiquée.",
   },
   terms: {
     title: "Conditions générales d'utilisation",
     subtitle: "Les règles qui encadrent votre participation au programme d'affiliation Affilux.",
     version: 'Version {{version}}',
-    updated: 'Dernière mise à jour : {{date}}',
+    updated: 'Dernière mise à jour\u00a0: {{date}}',
     articleLabel: 'Article {{number}}',
     expandAll: 'Tout déplier',
     collapseAll: 'Tout replier',
-    questions: 'Une question sur ces conditions ? Écrivez-nous.',
+    questions: 'Une question sur ces conditions\u00a0? Écrivez-nous.',
     contact: 'Contacter le support',
     articles: {
       introduction: {
         title: 'Introduction',
         paragraphs: [
-          "Les présentes conditions générales d'utilisation (les « CGU ») régissent les relations entre Affilux (« Affilux » ou la « Plateforme ») et toute personne physique majeure ou personne morale inscrite à son programme d'affiliation (l'« Affilié »).",
+          "Les présentes conditions générales d'utilisation (les «\u00a0CGU\u00a0») régissent les relations entre Affilux («\u00a0Affilux\u00a0» ou la «\u00a0Plateforme\u00a0») et toute personne physique majeure ou personne morale inscrite à son programme d'affiliation (l'«\u00a0Affilié\u00a0»).",
           "Affilux exploite un réseau d'affiliation qui met en relation des annonceurs des secteurs Dating, Cams, Adult, Adult Games et Casino avec des éditeurs, acheteurs de trafic et agences, et rémunère ces derniers pour les conversions qu'ils génèrent.",
         ],
       },
@@ -243,8 +243,8 @@ export const fr = {
         title: 'Nature du service',
         paragraphs: [
           "Affilux met à la disposition de l'Affilié des offres d'annonceurs, des liens de tracking, des templates de pages, des scripts de suivi et des statistiques de performance accessibles depuis son espace affilié.",
-          "La rémunération de l'Affilié suit le modèle qui lui est attribué : PPT (rémunération par essai ou conversion) ou SALE (rémunération par vente). Le taux applicable peut être standard, une variante fixe ou une variante évolutive par paliers dont les paliers sont réinitialisés chaque lundi à 00h00.",
-          "Affilux agit en qualité d'intermédiaire et n'est pas l'annonceur des produits promus. L'Affilié exerce son activité en toute indépendance ; les présentes CGU ne créent aucun lien de subordination, société, mandat ou contrat de travail entre les parties.",
+          "La rémunération de l'Affilié suit le modèle qui lui est attribué\u00a0: PPT (rémunération par essai ou conversion) ou SALE (rémunération par vente). Le taux applicable peut être standard, une variante fixe ou une variante évolutive par paliers dont les paliers sont réinitialisés chaque lundi à 00h00.",
+          "Affilux agit en qualité d'intermédiaire et n'est pas l'annonceur des produits promus. L'Affilié exerce son activité en toute indépendance\u00a0; les présentes CGU ne créent aucun lien de subordination, société, mandat ou contrat de travail entre les parties.",
         ],
       },
       affiliateObligations: {
@@ -297,13 +297,13 @@ export const fr = {
         title: 'Sources de trafic',
         paragraphs: [
           "L'Affilié n'utilise que les sources de trafic déclarées lors de son inscription ou approuvées par son account manager. Tout changement significatif de source doit être signalé au préalable.",
-          "Sont notamment interdits : le spam et les envois non sollicités, les logiciels publicitaires, le trafic robotisé, le trafic incentivé non autorisé, l'enchère sur les marques des annonceurs sans accord écrit, ainsi que toute diffusion sur des supports illicites ou susceptibles d'atteindre des mineurs.",
+          "Sont notamment interdits\u00a0: le spam et les envois non sollicités, les logiciels publicitaires, le trafic robotisé, le trafic incentivé non autorisé, l'enchère sur les marques des annonceurs sans accord écrit, ainsi que toute diffusion sur des supports illicites ou susceptibles d'atteindre des mineurs.",
         ],
       },
       auditAndCompliance: {
         title: 'Audit et conformité',
         paragraphs: [
-          "Affilux peut à tout moment vérifier la conformité du trafic de l'Affilié et lui demander toute information utile : URL des supports, captures d'écran, sources et volumes, justificatifs d'identité ou d'immatriculation.",
+          "Affilux peut à tout moment vérifier la conformité du trafic de l'Affilié et lui demander toute information utile\u00a0: URL des supports, captures d'écran, sources et volumes, justificatifs d'identité ou d'immatriculation.",
           "En cas de non-conformité avérée ou de refus de coopérer, Affilux peut suspendre le compte, retenir les commissions liées au trafic concerné et, le cas échéant, résilier la relation.",
         ],
       },
@@ -326,7 +326,7 @@ export const fr = {
         paragraphs: [
           "La relation est conclue pour une durée indéterminée à compter de l'acceptation de la candidature. Chaque partie peut y mettre fin à tout moment, par écrit.",
           "En cas de manquement grave de l'Affilié, notamment de fraude, Affilux peut résilier la relation avec effet immédiat et sans préavis.",
-          "À la résiliation, les commissions validées et non contestées restent dues dans les conditions de paiement prévues aux présentes ; les commissions issues d'un trafic non conforme ne sont pas dues.",
+          "À la résiliation, les commissions validées et non contestées restent dues dans les conditions de paiement prévues aux présentes\u00a0; les commissions issues d'un trafic non conforme ne sont pas dues.",
         ],
       },
       dataProtection: {
@@ -341,7 +341,7 @@ export const fr = {
         title: 'Sous-affiliés',
         paragraphs: [
           "Un Affilié peut recommander Affilux à d'autres affiliés au moyen de son lien de parrainage. Il perçoit alors une commission de parrainage dont le taux est fixé par Affilux, sans diminution des gains du filleul.",
-          "Il est interdit de se parrainer soi-même ou de créer plusieurs comptes. Le recours à des sous-affiliés pour diffuser les offres nécessite l'accord écrit préalable d'Affilux ; l'Affilié demeure alors responsable du respect des présentes CGU par ces derniers.",
+          "Il est interdit de se parrainer soi-même ou de créer plusieurs comptes. Le recours à des sous-affiliés pour diffuser les offres nécessite l'accord écrit préalable d'Affilux\u00a0; l'Affilié demeure alors responsable du respect des présentes CGU par ces derniers.",
         ],
       },
       compensation: {
@@ -369,7 +369,7 @@ export const fr = {
         title: 'Mentions légales',
         paragraphs: [
           "La Plateforme est éditée et exploitée par Affilux. Les informations légales de l'éditeur et de l'hébergeur sont communiquées sur simple demande adressée à support@affilux.com.",
-          "L'ensemble des éléments de la Plateforme (marques, logos, textes, interfaces) est protégé par le droit de la propriété intellectuelle ; toute reproduction sans autorisation est interdite.",
+          "L'ensemble des éléments de la Plateforme (marques, logos, textes, interfaces) est protégé par le droit de la propriété intellectuelle\u00a0; toute reproduction sans autorisation est interdite.",
         ],
       },
       liabilityLimitation: {
