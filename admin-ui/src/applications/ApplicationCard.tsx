@@ -27,8 +27,8 @@ import { useApplicationAction } from './useApplicationAction';
 
 type OpenDialog = 'approve' | 'reject' | 'referral' | null;
 
-const Field = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ minWidth: 0 }}>
+const Field = ({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) => (
+  <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
     <Typography variant="caption" color="text.secondary" component="div">
       {label}
     </Typography>
@@ -84,16 +84,15 @@ export const ApplicationCard = ({ application }: { application: Application }) =
             mt: 2,
           }}
         >
-          <Field label={field('email')}>
+          <Field label={field('email')} wide>
             <Link href={`mailto:${application.email}`}>{application.email}</Link>
           </Field>
           <Field label={field('country')}>{optionLabel('countries', application.country)}</Field>
           <Field label={field('contact_method')}>{application.contact_method}</Field>
-          <Field label={field('profile_type')}>{optionLabel('profile_types', application.profile_type)}</Field>
-        </Box>
-
-        <Box sx={{ mt: 1.5 }}>
-          <Field label={field('experience_description')}>
+          <Field label={field('profile_type')} wide>
+            {optionLabel('profile_types', application.profile_type)}
+          </Field>
+          <Field label={field('experience_description')} wide>
             <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
               {application.experience_description}
             </Box>

@@ -1,6 +1,6 @@
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Alert, Box, Typography } from '@mui/material';
-import { LinearProgress, List, Pagination, useListContext, useTranslate } from 'react-admin';
+import { LinearProgress, List, ListClasses, Pagination, useListContext, useTranslate } from 'react-admin';
 import type { Application } from '../types';
 import { ApplicationCard } from './ApplicationCard';
 import { ApplicationStatusTabs } from './ApplicationStatusTabs';
@@ -42,6 +42,7 @@ export const ApplicationList = () => (
     empty={false}
     component="div"
     pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
+    sx={{ [`& .${ListClasses.noActions}`]: { marginTop: 0 } }}
   >
     <ApplicationStatusTabs />
     <ApplicationGrid />

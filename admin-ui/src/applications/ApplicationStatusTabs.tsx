@@ -13,7 +13,8 @@ export const ApplicationStatusTabs = () => {
   const current: keyof ApplicationCounts = filters.includes(filterValues.status) ? filterValues.status : 'all';
 
   return (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+    // Inline-size containment: the scrollable tabs must not widen the page on small screens.
+    <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, contain: 'inline-size' }}>
       <Tabs
         value={current}
         onChange={(_, status: keyof ApplicationCounts) =>

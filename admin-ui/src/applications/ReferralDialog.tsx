@@ -62,7 +62,7 @@ export const ReferralDialog = ({ application, action, onClose }: ReferralDialogP
             setError(undefined);
           }}
           error={error !== undefined}
-          helperText={error ?? ' '}
+          helperText={error ?? translate('app.referral_dialog.help')}
           placeholder="00000"
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5, 'data-testid': 'referral-input' } }}
         />

@@ -79,7 +79,8 @@ export const en: AppMessages = {
     },
     referral_dialog: {
       title: 'Referral code',
-      intro: "5-digit id of %{name}'s referrer. Leave empty to remove the referrer.",
+      intro: "5-digit affiliate id of %{name}'s referrer.",
+      help: 'Leave empty to remove the referrer.',
       label: 'Referral code',
       clear: 'Clear',
       save: 'Save',

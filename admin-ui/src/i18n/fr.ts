@@ -79,7 +79,8 @@ export const fr = {
     },
     referral_dialog: {
       title: 'Code de parrainage',
-      intro: 'Identifiant à 5 chiffres du parrain de %{name}. Laissez vide pour retirer le parrain.',
+      intro: 'Identifiant affilié à 5 chiffres du parrain de %{name}.',
+      help: 'Laissez vide pour retirer le parrain.',
       label: 'Code de parrainage',
       clear: 'Effacer',
       save: 'Enregistrer',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Layout as RaLayout, LayoutClasses } from 'react-admin';
+import { Layout as RaLayout, LayoutClasses, TitlePortal } from 'react-admin';
 import { APP_BAR_HEIGHT, AppBar } from './AppBar';
 
 // The spec puts the navigation in the header (with a slide-in menu on small screens), so the
@@ -10,8 +10,13 @@ export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout
     appBar={AppBar}
     sidebar={NoSidebar}
-    sx={{ [`& .${LayoutClasses.appFrame}`]: { marginTop: `${APP_BAR_HEIGHT}px` } }}
+    sx={{
+      [`& .${LayoutClasses.appFrame}`]: { marginTop: `${APP_BAR_HEIGHT}px` },
+      [`& .${LayoutClasses.content}`]: { px: { xs: 1.5, sm: 3 }, pb: 3 },
+    }}
   >
+    {/* Pages fill it with react-admin's <Title> (a List fills it with the resource's name). */}
+    <TitlePortal variant="h5" component="h1" sx={{ flex: 'none', mt: { xs: 2, sm: 3 }, mb: 2 }} />
     {children}
   </RaLayout>
 );
