@@ -388,6 +388,15 @@ describe('account security flows', () => {
       expect((await h.call('GET', '/auth/me', { token: affiliate.token })).status).toBe(200);
     });
 
+    it('counts wrong current passwords as failed sign-ins, blocking after five', async () => {
+      const affiliate = await h.createAffiliate();
+      const attempt = (current_password: string) =>
+        h.call('PUT', '/auth/change-password', { token: affiliate.token, body: { current_password, new_password: 'changed-secret' } });
+      for (let i = 0; i < 5; i++) expect((await attempt('not-it')).status).toBe(400);
+      expect((await attempt(affiliate.password)).status).toBe(429);
+      expect((await h.call('POST', '/auth/login', { body: { email: affiliate.email, password: affiliate.password } })).status).toBe(429);
+    });
+
     it('is open to admins too', async () => {
       const adminToken = await h.login(h.admin.email, h.admin.password);
       const changed = await h.call('PUT', '/auth/change-password', { token: adminToken, body: { current_password: h.admin.password, new_password: 'admin-temporary' } });

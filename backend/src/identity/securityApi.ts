@@ -148,10 +148,15 @@ export function securityApi(deps: AppDeps) {
   router.put('/auth/change-password', verifiedUser, async (req, res) => {
     const { current_password, new_password } = parse(changePasswordSchema, req.body);
     const user = currentUser(req);
+    const now = deps.clock();
+    // A wrong current password is a failed sign-in: a stolen session cannot be used to guess the password.
+    await loginThrottle.assertAllowed(user.email, now);
     const principal = await findPrincipalById(deps.pool, user.id);
     if (!principal || !(await verifyPassword(current_password, principal.password_hash))) {
+      await loginThrottle.recordFailure(user.email, now);
       throw badRequest('Mot de passe actuel incorrect', [{ field: 'current_password', msg: 'Mot de passe actuel incorrect' }]);
     }
+    await loginThrottle.reset(user.email);
     const tokenVersion = await replacePassword(deps.pool, user.id, await hashPassword(new_password));
     await decide(user.id, { type: 'RecordPasswordChange', reason: 'change' }, context(req));
     await deps.mail.enqueue(passwordChangedNotice(user.email, user.first_name, deps.publicUrl));
