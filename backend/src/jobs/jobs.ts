@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { PostgresBackend } from '@agendajs/postgres-backend';
 import { Agenda, exponential, type AgendaBackend, type BackoffStrategy, type JobWithId } from 'agenda';
@@ -107,10 +108,34 @@ export function createJobs(options: { databaseUrl: string; mongodbUrl?: string; 
         return;
       }
       started = false;
-      const result = await instance.drain({ timeout: STOP_TIMEOUT_MS });
-      if (result.timedOut) log.warn({ running: result.running }, 'jobs still running at shutdown; they will run again once their lock expires');
+      await drain(instance, log);
     },
   };
+}
+
+/**
+ * Stops taking jobs and waits (bounded) for the running ones to finish before closing the connection.
+ * agenda's drain() alone can miss a job that completes just as it starts waiting (it checks the
+ * running list before the job has left it) and then sits out its whole timeout, so the running
+ * count is watched here too and ends the wait once it reaches zero.
+ */
+async function drain(instance: Agenda, log: pino.Logger): Promise<void> {
+  const idle = new AbortController();
+  const draining = instance.drain({ signal: idle.signal });
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  while (Date.now() < deadline && (await runningJobCount(instance)) > 0) await delay(100);
+  idle.abort();
+  const result = await draining;
+  if (result.running > 0) log.warn({ running: result.running }, 'jobs still running at shutdown; they will run again once their lock expires');
+}
+
+async function runningJobCount(instance: Agenda): Promise<number> {
+  try {
+    const { runningJobs } = await instance.getRunningStats();
+    return typeof runningJobs === 'number' ? runningJobs : runningJobs.length;
+  } catch {
+    return 0; // drain() has already finished and closed the connection
+  }
 }
 
 /** Hands Agenda a backend this module has already connected; everything else is the real backend. */

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import express from 'express';
 import type pg from 'pg';
 import type pino from 'pino';
@@ -37,7 +37,7 @@ export async function startMailCatcher(options: { pool: pg.Pool; smtpPort: numbe
     onData(stream, session, callback) {
       const recipients = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
       const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-      readAll(stream)
+      buffer(stream)
         .then(async (raw) => {
           if (stream.sizeExceeded) {
             throw Object.assign(new Error(`Message exceeds the ${MAX_MESSAGE_BYTES} bytes limit`), { responseCode: 552 });
@@ -79,12 +79,6 @@ function listen(server: SMTPServer, port: number): Promise<number> {
       resolve((server.server.address() as AddressInfo).port);
     });
   });
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 async function storeMail(pool: pg.Pool, raw: Buffer, envelopeFrom: string, recipients: string[]): Promise<void> {

@@ -1,0 +1,120 @@
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/testDatabase';
+import { createJobs, type Jobs } from './jobs';
+
+const log = pino({ level: 'silent' });
+
+describe('background jobs on PostgreSQL', () => {
+  let db: TestDatabase;
+  const running: Jobs[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((jobs) => jobs.stop()));
+  });
+
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  function jobsOnTestDatabase(): Jobs {
+    const jobs = createJobs({ databaseUrl: db.url, log });
+    running.push(jobs);
+    return jobs;
+  }
+
+  /** A promise with its resolve function, for waiting on something a job handler does. */
+  function signal<T>() {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((r) => (resolve = r));
+    return { promise, resolve };
+  }
+
+  it('runs a job queued with now() within a second, with its data', async () => {
+    const jobs = jobsOnTestDatabase();
+    const received = signal<{ name: string }>();
+    jobs.define<{ name: string }>('greet', async (data) => received.resolve(data));
+    await jobs.start();
+
+    const queuedAt = Date.now();
+    await jobs.now('greet', { name: 'Camille' });
+
+    expect(await received.promise).toEqual({ name: 'Camille' });
+    expect(Date.now() - queuedAt).toBeLessThan(1000);
+  });
+
+  it('retries a failing job after a backoff delay until it succeeds', async () => {
+    const jobs = jobsOnTestDatabase();
+    const runs: number[] = [];
+    const succeeded = signal<void>();
+    jobs.define<null>(
+      'flaky',
+      async () => {
+        runs.push(Date.now());
+        if (runs.length === 1) throw new Error('temporary outage');
+        succeeded.resolve();
+      },
+      { attempts: 3 },
+    );
+    await jobs.start();
+
+    await jobs.now('flaky', null);
+    await succeeded.promise;
+
+    expect(runs).toHaveLength(2);
+    expect(runs[1]! - runs[0]!).toBeGreaterThanOrEqual(1500);
+  });
+
+  it('gives a job up once it has failed as many times as its attempts allow', async () => {
+    const jobs = jobsOnTestDatabase();
+    let runs = 0;
+    jobs.define<null>(
+      'doomed',
+      async () => {
+        runs += 1;
+        throw new Error(`failure ${runs}`);
+      },
+      { attempts: 2 },
+    );
+    await jobs.start();
+
+    await jobs.now('doomed', null);
+
+    await expect
+      .poll(
+        async () => (await db.pool.query(`SELECT fail_count, fail_reason, next_run_at FROM agenda_jobs WHERE name = 'doomed'`)).rows,
+        { timeout: 10_000, interval: 200 },
+      )
+      .toEqual([{ fail_count: 2, fail_reason: 'failure 2', next_run_at: null }]);
+    expect(runs).toBe(2);
+  });
+
+  it('keeps a job queued while no process runs jobs, and runs it once one starts', async () => {
+    const enqueuing = jobsOnTestDatabase();
+    enqueuing.define<{ n: number }>('deferred', async () => {});
+    await enqueuing.now('deferred', { n: 42 });
+    await enqueuing.stop();
+
+    const worker = jobsOnTestDatabase();
+    const received = signal<{ n: number }>();
+    worker.define<{ n: number }>('deferred', async (data) => received.resolve(data));
+    await worker.start();
+
+    expect(await received.promise).toEqual({ n: 42 });
+  });
+
+  it('refuses to queue a job type that has no handler', async () => {
+    const jobs = jobsOnTestDatabase();
+    await expect(jobs.now('unknown', {})).rejects.toThrow("Job 'unknown' is not defined");
+  });
+
+  it('reports an unreachable database to the caller of start()', async () => {
+    const jobs = createJobs({ databaseUrl: 'postgres://postgres:postgres@127.0.0.1:1/none', log });
+    await expect(jobs.start()).rejects.toThrow();
+    await jobs.stop();
+  });
+});
