@@ -25,6 +25,8 @@ export type AccountEvent =
   | DomainEvent<'EmailChanged', { email: string; previous_email: string }>
   | DomainEvent<'EmailVerified', { email: string }>
   | DomainEvent<'PasswordChanged', { reason: 'change' | 'reset' }>
+  | DomainEvent<'AccountFrozen', Record<string, never>>
+  | DomainEvent<'AccountUnfrozen', Record<string, never>>
   | DomainEvent<'SignedIn', Record<string, never>>;
 
 export type AccountEventType = AccountEvent['type'];

@@ -36,7 +36,7 @@ export const usersProjection = rowProjection<UserRow, UserEvent>({
   ],
   handles: [
     'AdminAccountCreated', 'AffiliateAccountOpened', 'PaymentSettingsChanged', 'ManagerAssigned', 'ReferrerAssigned',
-    'ReferralCommissionRateChanged', 'ProfileUpdated', 'EmailChanged', 'EmailVerified', 'SignedIn',
+    'ReferralCommissionRateChanged', 'ProfileUpdated', 'EmailChanged', 'EmailVerified', 'AccountFrozen', 'AccountUnfrozen', 'SignedIn',
   ],
   rowId: (event) => userIdOfStream(event.streamId),
   evolve(row, event) {
@@ -66,6 +66,10 @@ export const usersProjection = rowProjection<UserRow, UserEvent>({
         return { ...row, email: event.data.email, email_verified: true };
       case 'EmailVerified':
         return { ...row, email_verified: true };
+      case 'AccountFrozen':
+        return { ...row, is_frozen: true };
+      case 'AccountUnfrozen':
+        return { ...row, is_frozen: false };
       case 'SignedIn':
         return { ...row, last_connection: at };
       default:
