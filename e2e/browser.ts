@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/**
+ * Real Chromium for the browser journeys: the system's /usr/bin/chromium driven by playwright-core
+ * (no browser download). CHROMIUM_PATH points elsewhere when a machine keeps it somewhere else.
+ */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Screenshots go outside the repository; E2E_SCREENSHOTS_DIR moves them (e.g. to keep them as CI artefacts). */
+export const SCREENSHOTS_DIR = process.env.E2E_SCREENSHOTS_DIR ?? path.join(os.tmpdir(), 'affilux-e2e-screenshots');
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 740 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export type ContextOptions = {
+  baseURL: string;
+  viewport?: { width: number; height: number };
+  /** The browser's language (navigator.language), which the portal uses when nothing is stored. */
+  locale?: string;
+  /** Stored portal language (localStorage `language`), set before the first page script runs unless already chosen. */
+  language?: 'fr' | 'en';
+};
+
+/** A fresh, isolated browser profile (no cookies, no localStorage): one per visitor in a journey. */
+export async function newContext(browser: Browser, { baseURL, viewport = DESKTOP, locale = 'fr-FR', language }: ContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport, locale });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(20_000);
+  if (language) {
+    await context.addInitScript((stored) => {
+      if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', stored);
+    }, language);
+  }
+  return context;
+}
+
+export type WatchedPage = {
+  page: Page;
+  /** Console errors and uncaught exceptions seen on this page so far. */
+  errors: string[];
+};
+
+/** A new page that records console errors and uncaught exceptions, so a journey can assert there were none. */
+export async function openPage(context: BrowserContext): Promise<WatchedPage> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return { page, errors };
+}
+
+/** A full-page screenshot under SCREENSHOTS_DIR/<folder>/<name>.png; returns its path. */
+export async function screenshot(page: Page, folder: string, name: string): Promise<string> {
+  const dir = path.join(SCREENSHOTS_DIR, folder);
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
