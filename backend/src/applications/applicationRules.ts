@@ -14,17 +14,17 @@ export const TRAFFIC_SOURCES = ['SEO', 'Twitter', 'Facebook', 'Instagram', 'TikT
 const text = (required: string) => z.string({ error: required }).trim();
 
 export const applicationSchema = z.object({
-  first_name: text('Le prénom est requis').min(1, 'Le prénom est requis').min(2, 'Le prénom doit contenir au moins 2 caractères').max(100),
-  last_name: text('Le nom est requis').min(1, 'Le nom est requis').min(2, 'Le nom doit contenir au moins 2 caractères').max(100),
-  username: text("Le nom d'utilisateur est requis").min(1, "Le nom d'utilisateur est requis").min(3, "Le nom d'utilisateur doit contenir au moins 3 caractères").max(100),
-  email: text("L'email est requis").toLowerCase().min(1, "L'email est requis").email('Adresse email invalide').max(254),
+  first_name: text('Le prénom est requis').min(1, { error: 'Le prénom est requis', abort: true }).min(2, 'Le prénom doit contenir au moins 2 caractères').max(100),
+  last_name: text('Le nom est requis').min(1, { error: 'Le nom est requis', abort: true }).min(2, 'Le nom doit contenir au moins 2 caractères').max(100),
+  username: text("Le nom d'utilisateur est requis").min(1, { error: "Le nom d'utilisateur est requis", abort: true }).min(3, "Le nom d'utilisateur doit contenir au moins 3 caractères").max(100),
+  email: text("L'email est requis").toLowerCase().min(1, { error: "L'email est requis", abort: true }).email('Adresse email invalide').max(254),
   password: z.string({ error: 'Le mot de passe est requis' }).min(6, 'Le mot de passe doit contenir au moins 6 caractères').max(200),
   profile_type: z.enum(PROFILE_TYPES, { error: 'Le type de profil est requis' }),
   contact_method: text('Le moyen de contact est requis').min(3, 'Le moyen de contact doit contenir au moins 3 caractères').max(200),
   country: z.enum(COUNTRIES, { error: 'Le pays est requis' }),
   experience_description: text("La description de l'expérience est requise").min(10, "La description de l'expérience doit contenir au moins 10 caractères").max(5000),
   affiliate_niches: z.array(z.string().max(100)).max(50).default([]),
-  traffic_sources: z.array(z.enum(TRAFFIC_SOURCES), { error: 'Sélectionnez au moins une source de trafic' }).min(1, 'Sélectionnez au moins une source de trafic').max(TRAFFIC_SOURCES.length),
+  traffic_sources: z.array(z.enum(TRAFFIC_SOURCES), { error: 'Sélectionnez au moins une source de trafic' }).min(1, { error: 'Sélectionnez au moins une source de trafic', abort: true }).max(TRAFFIC_SOURCES.length),
   terms_accepted: z.literal(true, { error: "Vous devez accepter les conditions générales d'utilisation" }),
   referred_by: z.number().int().min(10).max(99999).nullish(),
 });

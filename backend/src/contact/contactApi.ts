@@ -10,10 +10,10 @@ import { contactMessageStream, type ContactEvent } from './events';
 
 /** The contact form's rules, with the spec's messages. */
 export const contactSchema = z.object({
-  name: z.string({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').min(2, 'Le nom doit contenir au moins 2 caractères').max(200),
-  email: z.string({ error: "L'email est requis" }).trim().min(1, "L'email est requis").email('Adresse email invalide').max(254),
-  subject: z.string({ error: 'Le sujet est requis' }).trim().min(1, 'Le sujet est requis').min(5, 'Le sujet doit contenir au moins 5 caractères').max(300),
-  message: z.string({ error: 'Le message est requis' }).trim().min(1, 'Le message est requis').min(10, 'Le message doit contenir au moins 10 caractères').max(10_000),
+  name: z.string({ error: 'Le nom est requis' }).trim().min(1, { error: 'Le nom est requis', abort: true }).min(2, 'Le nom doit contenir au moins 2 caractères').max(200),
+  email: z.string({ error: "L'email est requis" }).trim().min(1, { error: "L'email est requis", abort: true }).email('Adresse email invalide').max(254),
+  subject: z.string({ error: 'Le sujet est requis' }).trim().min(1, { error: 'Le sujet est requis', abort: true }).min(5, 'Le sujet doit contenir au moins 5 caractères').max(300),
+  message: z.string({ error: 'Le message est requis' }).trim().min(1, { error: 'Le message est requis', abort: true }).min(10, 'Le message doit contenir au moins 10 caractères').max(10_000),
 });
 
 export function contactApi(deps: AppDeps) {
