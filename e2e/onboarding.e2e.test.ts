@@ -1,0 +1,172 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiUser } from '../backend/src/accounts/usersQueries';
+import { codeIn } from '../test/apiHarness';
+import { launchBrowser, newContext, openPage, screenshot } from './browser';
+import { startE2eServer, type E2eAffiliate, type E2eServer } from './harness';
+import { pathOf, signIn } from './portal';
+
+let server: E2eServer;
+let browser: Browser;
+let referrer: E2eAffiliate;
+
+/** The visitor who applies through the wizard in the first journey and resets a forgotten password in the second. */
+const newcomer = {
+  firstName: 'Lucas',
+  lastName: 'Girard',
+  username: 'lucas-media',
+  email: 'lucas.girard@example.test',
+  password: 'lucas-first-password',
+  contactMethod: '@lucas_media',
+  experience: 'Je fais de l’achat média sur des offres dating depuis 2020.',
+};
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  referrer = await server.createAffiliate({
+    firstName: 'Sophie',
+    lastName: 'Bernard',
+    email: 'sophie.bernard@example.test',
+    password: 'sophie-password',
+    verified: true,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function completeRegistrationWizard(page: Page): Promise<void> {
+  await page.getByTestId('register-first-name').fill(newcomer.firstName);
+  await page.getByTestId('register-last-name').fill(newcomer.lastName);
+  await page.getByTestId('register-username').fill(newcomer.username);
+  await page.getByTestId('register-email').fill(newcomer.email);
+  await page.getByTestId('register-password').fill(newcomer.password);
+  await page.getByTestId('register-confirm-password').fill(newcomer.password);
+  await page.getByTestId('register-next').click();
+
+  await page.getByTestId('register-profile-individual').check();
+  await page.getByTestId('register-contact-method').fill(newcomer.contactMethod);
+  await page.getByTestId('register-country').selectOption('France');
+  await page.getByTestId('register-next').click();
+
+  await page.getByTestId('register-experience').fill(newcomer.experience);
+  await page.getByTestId('register-traffic-SEO').check();
+  await page.getByTestId('register-traffic-TikTok').check();
+  await page.getByTestId('register-terms').check();
+  await page.getByTestId('register-submit').click();
+}
+
+describe('onboarding: referral link, application, approval, first sign-in', () => {
+  it('a visitor applies through a referral link; the admin sees the referrer and approves as sale; the new affiliate verifies the email and reaches the affiliate area', async () => {
+    const referralCode = String(referrer.uniqueId).padStart(5, '0');
+
+    // The visitor applies through the referrer's link.
+    const visitor = await newContext(browser, { baseURL: server.url });
+    const { page: visitorPage, errors: visitorErrors } = await openPage(visitor);
+    await visitorPage.goto(`/register?ref=${referralCode}`);
+    await visitorPage.getByText(referralCode).waitFor();
+    await completeRegistrationWizard(visitorPage);
+    await visitorPage.getByTestId('register-success').waitFor();
+    await screenshot(visitorPage, 'onboarding', 'register-success');
+    expect(visitorErrors).toEqual([]);
+    await visitor.close();
+
+    // The admin reviews it: the card names the referrer, and approval sets the sale payment type.
+    const adminToken = await server.login(server.admin.email, server.admin.password);
+    const applications = await server.api<{ id: string; email: string }[]>('GET', '/applications', { token: adminToken });
+    const application = applications.body.find((candidate) => candidate.email === newcomer.email);
+    expect(application, 'the submitted application is listed').toBeDefined();
+    const applicationId = application!.id;
+
+    const adminContext = await newContext(browser, { baseURL: server.url });
+    const { page: adminPage, errors: adminErrors } = await openPage(adminContext);
+    await signIn(adminPage, server.admin.email, server.admin.password);
+    await adminPage.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await adminPage.goto('/admin/applications');
+    const card = adminPage.getByTestId(`application-card-${applicationId}`);
+    await card.waitFor();
+    await expect(card.innerText()).resolves.toContain(`${newcomer.firstName} ${newcomer.lastName}`);
+    const referrerLine = await adminPage.getByTestId(`referrer-${applicationId}`).innerText();
+    expect(referrerLine).toContain(`${referrer.firstName} ${referrer.lastName}`);
+    expect(referrerLine).toContain(referralCode);
+    await screenshot(adminPage, 'onboarding', 'admin-applications');
+
+    await adminPage.getByTestId(`approve-${applicationId}`).click();
+    await adminPage.getByTestId('approve-payment-type').locator('input[value="sale"]').check();
+    await adminPage.getByTestId('approve-confirm').click();
+    await adminPage.getByTestId('approve-confirm').waitFor({ state: 'detached' });
+    await adminPage.getByTestId(`approve-${applicationId}`).waitFor({ state: 'detached' });
+    expect(adminErrors).toEqual([]);
+    await adminContext.close();
+
+    // The welcome email arrives over SMTP.
+    const welcome = await server.waitForMail(newcomer.email, /Bienvenue/);
+    expect(welcome.text).toContain(`Bienvenue ${newcomer.firstName}`);
+    expect(welcome.text).toContain(`${server.url}/login`);
+
+    // First sign-in: blocked by the verification modal until the emailed code is entered.
+    const affiliateContext = await newContext(browser, { baseURL: server.url });
+    const { page, errors } = await openPage(affiliateContext);
+    await signIn(page, newcomer.email, newcomer.password);
+    await page.waitForURL((url) => url.pathname === '/affiliate');
+    const modal = page.getByTestId('verification-modal');
+    await modal.waitFor();
+    await page.getByTestId('verification-send').click();
+    const code = codeIn(await server.waitForMail(newcomer.email, /code de vérification/i));
+    await page.getByTestId('verification-code').fill(code);
+    await screenshot(page, 'onboarding', 'verification-modal');
+    await page.getByTestId('verification-submit').click();
+    await modal.waitFor({ state: 'detached' });
+    await page.getByTestId('nav-dashboard').waitFor();
+    expect(pathOf(page)).toBe('/affiliate');
+    await screenshot(page, 'onboarding', 'affiliate-area');
+    expect(errors).toEqual([]);
+    await affiliateContext.close();
+
+    const me = await server.api<{ user: ApiUser }>('GET', '/auth/me', { token: await server.login(newcomer.email, newcomer.password) });
+    expect(me.body.user).toMatchObject({ email_verified: true, payment_type: 'sale', referred_by: referrer.uniqueId });
+  });
+
+  it('an affiliate who forgot the password resets it from the emailed link; the new password works and the old one no longer does', async () => {
+    const newPassword = 'lucas-second-password';
+    const context = await newContext(browser, { baseURL: server.url });
+    const { page } = await openPage(context);
+
+    await page.goto('/login');
+    await page.getByTestId('login-email').fill(newcomer.email);
+    await page.getByTestId('login-forgot').click();
+
+    const resetMail = await server.waitForMail(newcomer.email, /Réinitialisation/);
+    const link = resetMail.text.match(/(\S+\/reset-password\?token=\S+)/)?.[1];
+    expect(link, 'the mail carries a /reset-password?token=... link').toBeDefined();
+    expect(link!.startsWith(`${server.url}/reset-password?token=`)).toBe(true);
+
+    await page.goto(link!);
+    await page.getByTestId('reset-password').fill(newPassword);
+    await page.getByTestId('reset-confirm-password').fill(newPassword);
+    await page.getByTestId('reset-submit').click();
+    await page.getByTestId('reset-success').waitFor();
+    const shownAt = Date.now();
+    await screenshot(page, 'onboarding', 'reset-success');
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
+    // The spec's 3 s pause on the confirmation screen (a little slack for timer and navigation).
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
+
+    await page.getByTestId('login-email').fill(newcomer.email);
+    await page.getByTestId('login-password').fill(newcomer.password);
+    await page.getByTestId('login-submit').click();
+    await page.getByText('Invalid credentials').waitFor();
+    expect(pathOf(page)).toBe('/login');
+
+    await page.getByTestId('login-password').fill(newPassword);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/affiliate');
+    await page.getByTestId('nav-dashboard').waitFor();
+    await context.close();
+
+    const oldPassword = await server.api('POST', '/auth/login', { body: { email: newcomer.email, password: newcomer.password } });
+    expect(oldPassword.status).toBe(401);
+  });
+});
