@@ -6,7 +6,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { userStream, type AccountEvent } from '../backend/src/accounts/events';
 import type { ApiUser } from '../backend/src/accounts/usersQueries';
+import { systemContext, toNewEvents } from '../backend/src/eventstore/commands';
 import { loadConfig } from '../backend/src/config/config';
 import { positionToString } from '../backend/src/eventstore/eventStore';
 import type { FieldError } from '../backend/src/http/errors';
@@ -108,6 +110,8 @@ export type ApiHarness = {
   login(email: string, password: string): Promise<string>;
   /** Opens an affiliate account the way the product does: application, admin approval, sign-in, and (by default) email verification. */
   createAffiliate(options?: { verified?: boolean }): Promise<TestAffiliate>;
+  /** Records an account event as a back-office command would (for commands that come in later features), once projected. */
+  recordAccountEvent(userId: string, event: AccountEvent): Promise<void>;
   /** The event store's head position, to assert that a refused command recorded nothing. */
   eventHead(): Promise<string>;
   /** Resolves once every queued mail has been handed to SMTP (or fails after `timeoutMs`). */
@@ -200,6 +204,10 @@ export async function startApiHarness(): Promise<ApiHarness> {
     call,
     login,
     createAffiliate,
+    async recordAccountEvent(userId, event) {
+      const { position } = await server.deps.eventStore.append(userStream(userId), toNewEvents([event], systemContext()), { expectedRevision: 'stream_exists' });
+      await server.deps.readModels.waitFor(position);
+    },
     eventHead: async () => positionToString(await server.deps.eventStore.headPosition()),
     async waitForMailQueue(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

@@ -68,7 +68,7 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
     let smtpUrl = config.smtpUrl;
     let catcher: Awaited<ReturnType<typeof startMailCatcher>> | undefined;
     if (!smtpUrl) {
-      catcher = await startMailCatcher({ pool: db.pool, smtpPort: config.mailCatcherSmtpPort });
+      catcher = await startMailCatcher({ pool: db.pool, smtpPort: config.mailCatcherSmtpPort, log });
       closers.push(() => catcher!.close());
       smtpUrl = catcher.smtpUrl;
     }

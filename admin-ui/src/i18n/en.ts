@@ -1,3 +1,4 @@
+import { applicationLabels } from '../../../backend/src/applications/applicationVocabulary';
 import englishMessages from 'ra-language-english';
 import type { AppMessages } from './fr';
 
@@ -91,36 +92,9 @@ export const en: AppMessages = {
       error: 'Error while updating the referral code',
     },
     payment_types: { ppt: 'PPT (per trial)', sale: 'SALE (per sale)' },
-    profile_types: {
-      beginner: 'Beginner',
-      individual: 'Media buyer, publisher or affiliate',
-      website: 'Website or app owner',
-      network: 'Affiliate network',
-      traffic_buyer: 'Traffic buyer (traffic network)',
-      agency: 'Media buying agency',
-    },
-    countries: {
-      France: 'France',
-      Belgium: 'Belgium',
-      Switzerland: 'Switzerland',
-      Canada: 'Canada',
-      USA: 'USA',
-      UK: 'United Kingdom',
-      Germany: 'Germany',
-      Spain: 'Spain',
-      Italy: 'Italy',
-      Netherlands: 'Netherlands',
-      Poland: 'Poland',
-      Brazil: 'Brazil',
-      Argentina: 'Argentina',
-      Mexico: 'Mexico',
-      India: 'India',
-      Singapore: 'Singapore',
-      Japan: 'Japan',
-      'South Korea': 'South Korea',
-      other: 'Other',
-    },
-    traffic_sources: { other: 'Other' },
+    profile_types: applicationLabels.en.profileTypes,
+    countries: applicationLabels.en.countries,
+    traffic_sources: applicationLabels.en.trafficSources,
   },
   resources: {
     applications: {

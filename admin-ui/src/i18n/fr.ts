@@ -1,3 +1,4 @@
+import { applicationLabels } from '../../../backend/src/applications/applicationVocabulary';
 import frenchMessages from 'ra-language-french';
 
 /** French is the default language of the back office; `en.ts` must have exactly the same keys. */
@@ -91,36 +92,9 @@ export const fr = {
       error: 'Erreur lors de la mise à jour du code de parrainage',
     },
     payment_types: { ppt: 'PPT (par essai)', sale: 'SALE (par vente)' },
-    profile_types: {
-      beginner: 'Débutant',
-      individual: 'Media buyer, éditeur ou affilié',
-      website: "Propriétaire de site web ou d'application",
-      network: "Réseau d'affiliation",
-      traffic_buyer: 'Acheteur de trafic (réseau de trafic)',
-      agency: 'Agence de media buying',
-    },
-    countries: {
-      France: 'France',
-      Belgium: 'Belgique',
-      Switzerland: 'Suisse',
-      Canada: 'Canada',
-      USA: 'États-Unis',
-      UK: 'Royaume-Uni',
-      Germany: 'Allemagne',
-      Spain: 'Espagne',
-      Italy: 'Italie',
-      Netherlands: 'Pays-Bas',
-      Poland: 'Pologne',
-      Brazil: 'Brésil',
-      Argentina: 'Argentine',
-      Mexico: 'Mexique',
-      India: 'Inde',
-      Singapore: 'Singapour',
-      Japan: 'Japon',
-      'South Korea': 'Corée du Sud',
-      other: 'Autre',
-    },
-    traffic_sources: { other: 'Autre' },
+    profile_types: applicationLabels.fr.profileTypes,
+    countries: applicationLabels.fr.countries,
+    traffic_sources: applicationLabels.fr.trafficSources,
   },
   resources: {
     applications: {

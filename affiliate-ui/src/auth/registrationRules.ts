@@ -1,42 +1,14 @@
 import { z } from 'zod';
+import { COUNTRIES, MIN_LENGTH, PROFILE_TYPES, TRAFFIC_SOURCES } from '../../../backend/src/applications/applicationVocabulary';
 
 /**
  * Validation rules of spec section 5 for sign-in, registration and password reset, written with zod
- * and free of React so the backend can import the same rules. Error messages are translation keys
+ * built on the lists the server validates against (applicationVocabulary). Error messages are translation keys
  * of the `auth` namespace (`validation.*`); the UI translates them, a server can map them.
  */
 
-export const PROFILE_TYPES = ['beginner', 'individual', 'website', 'network', 'traffic_buyer', 'agency'] as const;
-export type ProfileType = (typeof PROFILE_TYPES)[number];
-
-/** Sent to the API as these English keys; labels are translated (`countries.*`). */
-export const COUNTRIES = [
-  'France',
-  'Belgium',
-  'Switzerland',
-  'Canada',
-  'USA',
-  'UK',
-  'Germany',
-  'Spain',
-  'Italy',
-  'Netherlands',
-  'Poland',
-  'Brazil',
-  'Argentina',
-  'Mexico',
-  'India',
-  'Singapore',
-  'Japan',
-  'South Korea',
-  'other',
-] as const;
-export type Country = (typeof COUNTRIES)[number];
-
-export const TRAFFIC_SOURCES = ['SEO', 'Twitter', 'Facebook', 'Instagram', 'TikTok', 'YouTube', 'Snapchat', 'other'] as const;
-export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
-
-export const MIN_LENGTH = { password: 6, name: 2, username: 3, contactMethod: 3, experience: 10 } as const;
+export { COUNTRIES, MIN_LENGTH, PROFILE_TYPES, TRAFFIC_SOURCES } from '../../../backend/src/applications/applicationVocabulary';
+export type { Country, ProfileType, TrafficSource } from '../../../backend/src/applications/applicationVocabulary';
 
 /** The spec's "basic address pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,28 +1,21 @@
 import { z } from 'zod';
+import { COUNTRIES, MIN_LENGTH, PROFILE_TYPES, TRAFFIC_SOURCES } from './applicationVocabulary';
 
 /**
- * The registration rules of the spec (public site, section 5). Pure zod with no server import, so
- * the portal's wizard validates with the very same rules and lists.
+ * The registration rules of the spec (public site, section 5), as the server enforces them.
  */
-export const PROFILE_TYPES = ['beginner', 'individual', 'website', 'network', 'traffic_buyer', 'agency'] as const;
-export const COUNTRIES = [
-  'France', 'Belgium', 'Switzerland', 'Canada', 'USA', 'UK', 'Germany', 'Spain', 'Italy', 'Netherlands', 'Poland',
-  'Brazil', 'Argentina', 'Mexico', 'India', 'Singapore', 'Japan', 'South Korea', 'other',
-] as const;
-export const TRAFFIC_SOURCES = ['SEO', 'Twitter', 'Facebook', 'Instagram', 'TikTok', 'YouTube', 'Snapchat', 'other'] as const;
-
 const text = (required: string) => z.string({ error: required }).trim();
 
 export const applicationSchema = z.object({
-  first_name: text('Le prénom est requis').min(1, { error: 'Le prénom est requis', abort: true }).min(2, 'Le prénom doit contenir au moins 2 caractères').max(100),
-  last_name: text('Le nom est requis').min(1, { error: 'Le nom est requis', abort: true }).min(2, 'Le nom doit contenir au moins 2 caractères').max(100),
-  username: text("Le nom d'utilisateur est requis").min(1, { error: "Le nom d'utilisateur est requis", abort: true }).min(3, "Le nom d'utilisateur doit contenir au moins 3 caractères").max(100),
+  first_name: text('Le prénom est requis').min(1, { error: 'Le prénom est requis', abort: true }).min(MIN_LENGTH.name, 'Le prénom doit contenir au moins 2 caractères').max(100),
+  last_name: text('Le nom est requis').min(1, { error: 'Le nom est requis', abort: true }).min(MIN_LENGTH.name, 'Le nom doit contenir au moins 2 caractères').max(100),
+  username: text("Le nom d'utilisateur est requis").min(1, { error: "Le nom d'utilisateur est requis", abort: true }).min(MIN_LENGTH.username, "Le nom d'utilisateur doit contenir au moins 3 caractères").max(100),
   email: text("L'email est requis").toLowerCase().min(1, { error: "L'email est requis", abort: true }).email('Adresse email invalide').max(254),
-  password: z.string({ error: 'Le mot de passe est requis' }).min(6, 'Le mot de passe doit contenir au moins 6 caractères').max(200),
+  password: z.string({ error: 'Le mot de passe est requis' }).min(MIN_LENGTH.password, 'Le mot de passe doit contenir au moins 6 caractères').max(200),
   profile_type: z.enum(PROFILE_TYPES, { error: 'Le type de profil est requis' }),
-  contact_method: text('Le moyen de contact est requis').min(3, 'Le moyen de contact doit contenir au moins 3 caractères').max(200),
+  contact_method: text('Le moyen de contact est requis').min(MIN_LENGTH.contactMethod, 'Le moyen de contact doit contenir au moins 3 caractères').max(200),
   country: z.enum(COUNTRIES, { error: 'Le pays est requis' }),
-  experience_description: text("La description de l'expérience est requise").min(10, "La description de l'expérience doit contenir au moins 10 caractères").max(5000),
+  experience_description: text("La description de l'expérience est requise").min(MIN_LENGTH.experience, "La description de l'expérience doit contenir au moins 10 caractères").max(5000),
   affiliate_niches: z.array(z.string().max(100)).max(50).default([]),
   traffic_sources: z.array(z.enum(TRAFFIC_SOURCES), { error: 'Sélectionnez au moins une source de trafic' }).min(1, { error: 'Sélectionnez au moins une source de trafic', abort: true }).max(TRAFFIC_SOURCES.length),
   terms_accepted: z.literal(true, { error: "Vous devez accepter les conditions générales d'utilisation" }),

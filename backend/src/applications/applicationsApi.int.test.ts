@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../../../test/apiHarness';
-import { userStream } from '../accounts/events';
 import { managerStream, paymentVariantStream, type CatalogueEvent } from '../catalogue/events';
-import { systemContext, toNewEvents, type DomainEvent } from '../eventstore/commands';
+import { systemContext, toNewEvents } from '../eventstore/commands';
 
 let api: ApiHarness;
 let adminToken: string;
@@ -35,11 +34,6 @@ async function submit(overrides: Record<string, unknown> = {}) {
 /** What the catalogue will record when an admin creates a manager or a variant (its commands come with the catalogue). */
 async function recordCatalogue(stream: string, event: CatalogueEvent) {
   const { position } = await api.server.deps.eventStore.append(stream, toNewEvents([event], systemContext()), { expectedRevision: 'no_stream' });
-  await api.server.deps.readModels.waitFor(position);
-}
-
-async function recordOnAccount(userId: string, event: DomainEvent) {
-  const { position } = await api.server.deps.eventStore.append(userStream(userId), toNewEvents([event], systemContext()), { expectedRevision: 'stream_exists' });
   await api.server.deps.readModels.waitFor(position);
 }
 
@@ -271,7 +265,7 @@ describe('authorisation of the onboarding endpoints', () => {
 
   it('a frozen affiliate keeps /auth/me (for the frozen screen) and is refused everything else; unfreezing restores access', async () => {
     const frozen = await api.createAffiliate();
-    await recordOnAccount(frozen.id, { type: 'AccountFrozen', data: {} });
+    await api.recordAccountEvent(frozen.id, { type: 'AccountFrozen', data: {} });
 
     const me = await api.call('GET', '/auth/me', { token: frozen.token });
     const manager = await api.call('GET', '/affiliate/account/manager', { token: frozen.token });
@@ -280,7 +274,7 @@ describe('authorisation of the onboarding endpoints', () => {
     expect([manager.status, manager.body.message]).toEqual([403, 'Account frozen']);
     expect(signIn.status).toBe(200);
 
-    await recordOnAccount(frozen.id, { type: 'AccountUnfrozen', data: {} });
+    await api.recordAccountEvent(frozen.id, { type: 'AccountUnfrozen', data: {} });
     expect((await api.call('GET', '/affiliate/account/manager', { token: frozen.token })).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inTransaction } from '../db/transaction';
 
 /**
  * Reserves an address for a principal and stores its password hash, in one transaction. False when
@@ -6,19 +7,12 @@ import type pg from 'pg';
  * settles races that a read-model check could not).
  */
 export async function claimEmailWithCredentials(pool: pg.Pool, email: string, principalId: string, passwordHash: string): Promise<boolean> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     const claimed = await client.query('INSERT INTO email_claims (email, principal_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [email, principalId]);
-    if (claimed.rowCount === 1) await client.query('INSERT INTO credentials (principal_id, password_hash) VALUES ($1, $2)', [principalId, passwordHash]);
-    await client.query('COMMIT');
-    return claimed.rowCount === 1;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+    if (claimed.rowCount !== 1) return false;
+    await client.query('INSERT INTO credentials (principal_id, password_hash) VALUES ($1, $2)', [principalId, passwordHash]);
+    return true;
+  });
 }
 
 /** Undoes a claim whose event could not be recorded. */

@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
-import { inTransaction } from './transaction';
+import { inTransaction } from '../db/transaction';
 import { AppError, badRequest } from '../http/errors';
 
 /** 'verify_email': confirms the account's own address; 'change_email': confirms the new address in `new_email`. */

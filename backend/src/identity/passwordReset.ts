@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { replacePassword } from './passwords';
-import { inTransaction } from './transaction';
+import { inTransaction } from '../db/transaction';
 
 const TOKEN_VALIDITY_MINUTES = 60;
 const MAX_REQUESTS = 3;

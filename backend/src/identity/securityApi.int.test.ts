@@ -409,8 +409,8 @@ describe('account security flows', () => {
   describe('frozen accounts', () => {
     it('are refused every signed-in security action but can still reset their password', async () => {
       const affiliate = await h.createAffiliate();
-      // No freeze command exists in this suite's scope; the flag is what authentication reads.
-      await h.db.pool.query('UPDATE rm_users SET is_frozen = true WHERE id = $1', [affiliate.id]);
+      // The admin's freeze command comes with the back-office users screen; its event is what matters here.
+      await h.recordAccountEvent(affiliate.id, { type: 'AccountFrozen', data: {} });
       const calls: [string, string, unknown][] = [
         ['POST', '/auth/send-verification-code', undefined],
         ['POST', '/auth/verify-email', { code: '123456' }],

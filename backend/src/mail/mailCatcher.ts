@@ -6,6 +6,7 @@ import type pino from 'pino';
 import PostalMime, { type Address } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { inboxPage } from './inboxPage';
+import { inTransaction } from '../db/transaction';
 
 /** The catcher keeps only the newest messages; older ones are deleted as new ones arrive. */
 const KEPT_MAILS = 1000;
@@ -83,9 +84,7 @@ function listen(server: SMTPServer, port: number): Promise<number> {
 
 async function storeMail(pool: pg.Pool, raw: Buffer, envelopeFrom: string, recipients: string[]): Promise<void> {
   const email = await PostalMime.parse(raw);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     await client.query(
       `INSERT INTO caught_mails ("from", "to", subject, text, html, raw) VALUES ($1, $2, $3, $4, $5, $6)`,
       [formatAddress(email.from) || envelopeFrom, recipients, email.subject ?? '', email.text ?? '', email.html ?? null, raw],
@@ -95,13 +94,7 @@ async function storeMail(pool: pg.Pool, raw: Buffer, envelopeFrom: string, recip
         WHERE id <= (SELECT id FROM caught_mails ORDER BY id DESC OFFSET $1 LIMIT 1)`,
       [KEPT_MAILS],
     );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 function formatAddress(address: Address | undefined): string {
