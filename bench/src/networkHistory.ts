@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signInStream, userStream, type AccountEvent, type PaymentType } from '../../backend/src/accounts/events';
 import { applicationStream, type ApplicationDetails, type ApplicationEvent } from '../../backend/src/applications/events';
-import { PROFILE_TYPES, TRAFFIC_SOURCES, COUNTRIES } from '../../backend/src/applications/applicationRules';
+import { COUNTRIES, PROFILE_TYPES, TRAFFIC_SOURCES } from '../../backend/src/applications/applicationVocabulary';
 import { managerStream, paymentVariantStream, type CatalogueEvent } from '../../backend/src/catalogue/events';
 import { contactMessageStream, type ContactEvent } from '../../backend/src/contact/events';
 import type { Actor } from '../../backend/src/eventstore/commands';
