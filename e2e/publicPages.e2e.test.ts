@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
+import { startE2eServer, type E2eServer } from './harness';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Language = 'fr' | 'en';
+
+/** Every page anyone can open without an account, with its main heading in each language. */
+const PUBLIC_PAGES: { path: string; name: string; heading: Record<Language, string> }[] = [
+  { path: '/', name: 'home', heading: { fr: 'Monétisez votre trafic adulte', en: 'Monetize your adult traffic' } },
+  { path: '/faq', name: 'faq', heading: { fr: 'Questions fréquentes', en: 'Frequently asked questions' } },
+  { path: '/contact', name: 'contact', heading: { fr: 'Contactez-nous', en: 'Contact us' } },
+  { path: '/terms', name: 'terms', heading: { fr: "Conditions générales d'utilisation", en: 'Terms of service' } },
+  { path: '/affiliation', name: 'affiliation', heading: { fr: "Programme d'affiliation", en: 'Affiliate programme' } },
+  { path: '/about', name: 'about', heading: { fr: "À propos d'Affilux", en: 'About Affilux' } },
+  { path: '/login', name: 'login', heading: { fr: 'Connexion', en: 'Sign in' } },
+  { path: '/register', name: 'register', heading: { fr: 'Devenir affilié', en: 'Become an affiliate' } },
+];
+const LANGUAGES: Language[] = ['fr', 'en'];
+const VIEWPORTS = [DESKTOP, PHONE];
+
+describe.each(LANGUAGES)('public pages in %s', (language) => {
+  describe.each(VIEWPORTS.map((viewport) => ({ ...viewport, label: `${viewport.width}px` })))('at $label', (viewport) => {
+    it.each(PUBLIC_PAGES)('$path shows its heading in the language, fits the width and logs no error', async ({ path, name, heading }) => {
+      const context = await newContext(browser, { baseURL: server.url, viewport, language });
+      const { page, errors } = await openPage(context);
+
+      await page.goto(path);
+
+      await page.locator('h1').filter({ hasText: heading[language] }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `horizontal overflow on ${path}`).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, 'public-pages', `${name}-${language}-${viewport.width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+});
+
+describe('language', () => {
+  it('a visitor whose stored language is English gets a page declared as English (<html lang="en">) on arrival', async () => {
+    const context = await newContext(browser, { baseURL: server.url, language: 'en' });
+    const { page } = await openPage(context);
+
+    await page.goto('/faq');
+
+    await page.locator('h1').filter({ hasText: 'Frequently asked questions' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await context.close();
+  });
+
+  it('the header switch turns the French site into English, and the choice survives a reload', async () => {
+    const context = await newContext(browser, { baseURL: server.url });
+    const { page, errors } = await openPage(context);
+    await page.goto('/faq');
+    await page.locator('h1').filter({ hasText: 'Questions fréquentes' }).waitFor();
+
+    await page.getByTestId('public-header').getByTestId('lang-switch').click();
+
+    await page.locator('h1').filter({ hasText: 'Frequently asked questions' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.reload();
+    await page.locator('h1').filter({ hasText: 'Frequently asked questions' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
