@@ -1,36 +1,9 @@
 /** Shapes of the /api/v1 answers the back office reads (see the API contract). */
 
-export type Role = 'admin' | 'affiliate';
+export type { ApiUser as User } from '../../backend/src/accounts/apiUser';
+export type { ApplicationStatus, ApplicationView as Application } from '../../backend/src/applications/applicationView';
+import type { ApplicationStatus, ApplicationView } from '../../backend/src/applications/applicationView';
 export type PaymentType = 'ppt' | 'sale';
-export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
-
-export interface User {
-  id: string;
-  unique_id: number | null;
-  role: Role;
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-}
-
-export interface Application {
-  id: string;
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-  country: string;
-  contact_method: string;
-  profile_type: string;
-  experience_description: string;
-  traffic_sources: string[];
-  status: ApplicationStatus;
-  created_at: string;
-  referred_by: number | null;
-  referrer_name: string | null;
-  referrer_unique_id: number | null;
-}
 
 export type ApplicationCounts = Record<'all' | ApplicationStatus, number>;
 
@@ -78,5 +51,5 @@ export interface ApproveApplicationResult extends ServerMessage {
 }
 
 export interface UpdateReferralResult extends ServerMessage {
-  application: Application;
+  application: ApplicationView;
 }

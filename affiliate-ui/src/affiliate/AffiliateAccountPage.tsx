@@ -33,7 +33,7 @@ export function AffiliateAccountPage() {
 function PersonalInfoCard({ user }: { user: User }) {
   const { t } = useTranslation(['affiliate', 'auth']);
   const display = (field: (typeof PERSONAL_FIELDS)[number]) =>
-    field === 'country' ? t(`auth:countries.${user.country}`, { defaultValue: user.country }) : user[field];
+    field === 'country' ? t(`auth:countries.${user.country}`, { defaultValue: user.country ?? '' }) : (user[field] ?? '');
   return (
     <Card variant="outlined" sx={{ borderRadius: 3, height: '100%' }} data-testid="account-personal-info">
       <CardContent sx={{ p: 3 }}>

@@ -1,26 +1,7 @@
 import type pg from 'pg';
+import type { ApiUser } from './apiUser';
 
-/** The user object of the API (spec: User), read from rm_users. */
-export type ApiUser = {
-  id: string;
-  unique_id: number | null;
-  role: 'admin' | 'affiliate';
-  first_name: string;
-  last_name: string;
-  username: string | null;
-  email: string;
-  email_verified: boolean;
-  contact_method: string | null;
-  country: string | null;
-  is_frozen: boolean;
-  payment_type: 'ppt' | 'sale';
-  variant_id: string | null;
-  manager_id: string | null;
-  referred_by: number | null;
-  referral_commission_rate: number;
-  created_at: string;
-  last_connection: string | null;
-};
+export type { ApiUser };
 
 const USER_COLUMNS = `u.id, u.unique_id, u.role, u.first_name, u.last_name, u.username, u.email, u.email_verified,
   u.contact_method, u.country, u.is_frozen, u.payment_type, u.variant_id, u.manager_id, u.referred_by,

@@ -1,24 +1,9 @@
+import type { ApplicationView } from '../../../backend/src/applications/applicationView';
 import type { ApplicationEvent } from '../../../backend/src/applications/events';
 import type { RecordedEvent } from '../../../backend/src/eventstore/eventStore';
 import { rowProjection } from '../projection';
 
-type ApplicationRow = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-  country: string;
-  contact_method: string;
-  profile_type: string;
-  experience_description: string;
-  traffic_sources: string[];
-  affiliate_niches: string[];
-  status: 'pending' | 'approved' | 'rejected';
-  referred_by: number | null;
-  created_at: string;
-  processed_at: string | null;
-};
+type ApplicationRow = Omit<ApplicationView, 'referrer_name' | 'referrer_unique_id' | 'unique_id'> & { affiliate_niches: string[] };
 
 /** rm_applications: the Applications screen of the back office. */
 export const applicationsProjection = rowProjection<ApplicationRow, RecordedEvent<ApplicationEvent['type']> & ApplicationEvent>({

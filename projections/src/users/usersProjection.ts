@@ -1,27 +1,10 @@
+import type { ApiUser } from '../../../backend/src/accounts/apiUser';
 import { userIdOfStream, type AccountEvent } from '../../../backend/src/accounts/events';
 import type { RecordedEvent } from '../../../backend/src/eventstore/eventStore';
 import { rowProjection } from '../projection';
 
-export type UserRow = {
-  id: string;
-  unique_id: number | null;
-  role: 'admin' | 'affiliate';
-  first_name: string;
-  last_name: string;
-  username: string | null;
-  email: string;
-  email_verified: boolean;
-  contact_method: string | null;
-  country: string | null;
-  is_frozen: boolean;
-  payment_type: 'ppt' | 'sale';
-  variant_id: string | null;
-  manager_id: string | null;
-  referred_by: number | null;
-  referral_commission_rate: number | string;
-  created_at: string;
-  last_connection: string | null;
-};
+/** numeric comes back from PostgreSQL as a string; the API casts it to a number. */
+export type UserRow = Omit<ApiUser, 'referral_commission_rate'> & { referral_commission_rate: number | string };
 
 type UserEvent = RecordedEvent<AccountEvent['type']> & AccountEvent;
 
