@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import pino from 'pino';
+import { pinoHttp } from 'pino-http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiNotFound, errorHandler } from './errorHandler';
+import { AppError } from './errors';
+import { parse } from './validate';
+
+const logged: string[] = [];
+let base: string;
+let close: () => void;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(pinoHttp({ logger: pino({ level: 'error' }, { write: (line: string) => void logged.push(line) }) }));
+  app.use(express.json());
+  app.get('/boom', () => {
+    throw new Error('connection string postgres://secret@db leaked');
+  });
+  app.get('/rule', () => {
+    throw new AppError(409, 'Email already exists');
+  });
+  app.post('/input', (req, res) => {
+    res.json(parse(z.object({ code: z.string().regex(/^\d{6}$/, 'Le code doit contenir 6 chiffres') }), req.body));
+  });
+  app.use(apiNotFound);
+  app.use(errorHandler);
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+describe('the error handler', () => {
+  it('answers an unexpected error with 500 "Server error", no internals, and logs it with the request id', async () => {
+    const response = await fetch(`${base}/boom`);
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ message: 'Server error' });
+    expect(body).not.toContain('secret');
+    const entry = JSON.parse(logged.find((line) => line.includes('leaked'))!);
+    expect(entry.req.id).toBeDefined();
+  });
+
+  it('answers a business rule with its status and message', async () => {
+    const response = await fetch(`${base}/rule`);
+    expect([response.status, await response.json()]).toEqual([409, { message: 'Email already exists' }]);
+  });
+
+  it('answers invalid input with 400, the first message and every failing field', async () => {
+    const response = await fetch(`${base}/input`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"code":"12a"}' });
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { message: 'Le code doit contenir 6 chiffres', errors: [{ field: 'code', msg: 'Le code doit contenir 6 chiffres' }] },
+    ]);
+  });
+
+  it('answers malformed JSON with 400 and unknown paths with a JSON 404', async () => {
+    const malformed = await fetch(`${base}/input`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const unknown = await fetch(`${base}/nowhere`);
+    expect([malformed.status, await malformed.json()]).toEqual([400, { message: 'Malformed JSON body' }]);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Not found: GET /nowhere' });
+  });
+});
