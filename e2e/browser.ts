@@ -43,9 +43,8 @@ export async function newContext(browser: Browser, { baseURL, viewport = DESKTOP
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(20_000);
   if (language) {
-    await context.addInitScript((stored) => {
-      if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', stored);
-    }, language);
+    // A script string: the root tsconfig has no DOM types, and this runs in the page, not in Node.
+    await context.addInitScript({ content: `if (!localStorage.getItem('language')) localStorage.setItem('language', ${JSON.stringify(language)});` });
   }
   return context;
 }

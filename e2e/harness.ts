@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../backend/src/config/config';
-import { startServer, type RunningServer } from '../backend/src/server';
+import { FRONTEND_DISTS, startServer, type RunningServer } from '../backend/src/server';
 import { codeIn, type ApiBody, type ApiResponse, type CapturedMail } from '../test/apiHarness';
 import { createTestDatabase } from '../test/testDatabase';
 
@@ -37,6 +37,7 @@ type InboxMessage = { to: string[]; subject: string; text: string | null; html: 
 const POLL_INTERVAL_MS = 100;
 
 export async function startE2eServer(): Promise<E2eServer> {
+  await assertFrontendsBuilt();
   const db = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-e2e-'));
   const admin = { email: 'admin@affilux.test', password: 'admin-password-for-e2e' };
@@ -154,4 +155,12 @@ export async function startE2eServer(): Promise<E2eServer> {
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function assertFrontendsBuilt(): Promise<void> {
+  for (const dist of Object.values(FRONTEND_DISTS)) {
+    const index = path.join(dist, 'index.html');
+    const built = await fs.access(index).then(() => true, () => false);
+    if (!built) throw new Error(`${index} is missing: run \`npm run build\` before the browser journeys`);
+  }
 }

@@ -40,8 +40,9 @@ describe.each(LANGUAGES)('public pages in %s', (language) => {
       await page.goto(path);
 
       await page.locator('h1').filter({ hasText: heading[language] }).waitFor();
-      await page.evaluate(() => document.fonts.ready);
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      // Page-side expressions as strings: the root tsconfig has no DOM types.
+      await page.evaluate('document.fonts.ready.then(() => undefined)');
+      const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
       expect(scrollWidth, `horizontal overflow on ${path}`).toBeLessThanOrEqual(viewport.width);
       await screenshot(page, 'public-pages', `${name}-${language}-${viewport.width}`);
       expect(errors).toEqual([]);
@@ -71,7 +72,7 @@ describe('language', () => {
     await page.getByTestId('public-header').getByTestId('lang-switch').click();
 
     await page.locator('h1').filter({ hasText: 'Frequently asked questions' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    expect(await page.evaluate<string | null>("localStorage.getItem('language')")).toBe('en');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.reload();
     await page.locator('h1').filter({ hasText: 'Frequently asked questions' }).waitFor();
