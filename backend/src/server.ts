@@ -10,7 +10,7 @@ import { buildApp, type AppDeps } from './app';
 import { resumeAccountOpenings } from './applications/approval';
 import type { Config } from './config/config';
 import { openDatabase, migrate } from './db/database';
-import { START, comparePositions, positionToString } from './eventstore/eventStore';
+import { START, comparePositions, positionToString, type Position } from './eventstore/eventStore';
 import { createEventStore } from './eventstore/index';
 import { createAuth } from './identity/authMiddleware';
 import { createTokens, loadJwtSecret } from './identity/tokens';
@@ -62,7 +62,14 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
       await runner.start();
       closers.push(() => runner.stop());
     }
-    const readModels = runner ?? watcher;
+    const progress = runner ?? watcher;
+    const readModels = {
+      async waitFor(position: Position) {
+        const reached = await progress.waitFor(position);
+        if (!reached) log.warn({ position: positionToString(position) }, 'read models are lagging: answered before they caught up');
+        return reached;
+      },
+    };
 
     const jobs = createJobs({ databaseUrl: db.url, mongodbUrl: config.mongodbUrl, log });
     let smtpUrl = config.smtpUrl;

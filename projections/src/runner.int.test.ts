@@ -81,10 +81,20 @@ describe('projection runner', () => {
     const { id, account } = onboardingEvents(10077);
 
     const { position } = await eventStore.append(`user-${id}`, toNewEvents(account, systemContext()), { expectedRevision: 'no_stream' });
-    await runner.waitFor(position, 5_000);
+    expect(await runner.waitFor(position, 5_000)).toBe(true);
 
     const { rows } = await db.pool.query('SELECT unique_id FROM rm_users WHERE id = $1', [id]);
     expect(rows).toEqual([{ unique_id: 10077 }]);
+  });
+
+  it('waiting for a position the read models never reach gives up after the bound, saying so', async () => {
+    const { db, eventStore } = await setup();
+    const runner = createProjectionRunner({ eventStore, pool: db.pool, projections: readModelProjections });
+    await runner.catchUp();
+
+    const started = Date.now();
+    expect(await runner.waitFor({ commit: 10n ** 12n, prepare: 1n }, 200)).toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
   });
 
   it('a new version of a read model empties it and replays it from the first event', async () => {

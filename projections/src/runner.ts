@@ -8,8 +8,8 @@ type Checkpoint = { version: number; position: Position };
 export type ProjectionRunner = {
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Resolves once every read model includes `position`; rejects after `timeoutMs`. */
-  waitFor(position: Position, timeoutMs?: number): Promise<void>;
+  /** Resolves true once every read model includes `position`, or false after `timeoutMs`. */
+  waitFor(position: Position, timeoutMs?: number): Promise<boolean>;
   /** Processes everything up to the head of the log, then returns how many events it read. */
   catchUp(): Promise<number>;
   checkpoints(): Record<string, Position>;
@@ -31,7 +31,7 @@ export function createProjectionRunner(options: {
   const { eventStore, pool, projections } = options;
   const batchSize = options.batchSize ?? 1000;
   const checkpoints = new Map<string, Checkpoint>();
-  const waiters = new Set<{ position: Position; resolve: () => void }>();
+  const waiters = new Set<{ position: Position; resolve: (reached: boolean) => void }>();
   let subscription: Subscription | undefined;
   let loaded = false;
 
@@ -127,8 +127,7 @@ export function createProjectionRunner(options: {
     const reached = lowest();
     for (const waiter of waiters) {
       if (comparePositions(reached, waiter.position) >= 0) {
-        waiters.delete(waiter);
-        waiter.resolve();
+        waiter.resolve(true);
       }
     }
   }
@@ -148,19 +147,17 @@ export function createProjectionRunner(options: {
       subscription = undefined;
     },
     waitFor(position, timeoutMs = 10_000) {
-      if (loaded && comparePositions(lowest(), position) >= 0) return Promise.resolve();
-      return new Promise<void>((resolve, reject) => {
+      if (loaded && comparePositions(lowest(), position) >= 0) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
         const waiter = {
           position,
-          resolve: () => {
+          resolve: (reached: boolean) => {
             clearTimeout(timer);
-            resolve();
+            waiters.delete(waiter);
+            resolve(reached);
           },
         };
-        const timer = setTimeout(() => {
-          waiters.delete(waiter);
-          reject(new Error(`Read models did not reach ${position.commit}/${position.prepare} within ${timeoutMs} ms`));
-        }, timeoutMs);
+        const timer = setTimeout(() => waiter.resolve(false), timeoutMs);
         waiters.add(waiter);
       });
     },

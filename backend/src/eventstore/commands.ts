@@ -35,8 +35,12 @@ export const systemContext = (now = new Date()): CommandContext => ({
 
 export type Evolve<State, Event extends DomainEvent> = { initialState: () => State; evolve: (state: State, event: Event) => State };
 
-/** Lets a command answer only once the read models include its events. */
-export type ReadModelSync = { waitFor(position: Position): Promise<void> };
+/**
+ * Lets a command answer only once the read models include its events. The wait is bounded: past
+ * the bound it resolves false and the command answers anyway, because its events are stored and a
+ * client told "error" would retry a command that succeeded.
+ */
+export type ReadModelSync = { waitFor(position: Position): Promise<boolean> };
 
 export type CommandDeps = { eventStore: EventStore; readModels: ReadModelSync };
 
