@@ -29,7 +29,6 @@ export type AccountEvent =
   | DomainEvent<'AccountUnfrozen', Record<string, never>>
   | DomainEvent<'SignedIn', Record<string, never>>;
 
-export type AccountEventType = AccountEvent['type'];
 export type PaymentType = 'ppt' | 'sale';
 
 export const userStream = (userId: string) => `user-${userId}`;

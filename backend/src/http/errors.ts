@@ -15,4 +15,3 @@ export type FieldError = { field: string; msg: string };
 export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, errors ? { errors } : undefined);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const forbidden = (message: string) => new AppError(403, message);
