@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage, screenshot } from './browser';
 import { startE2eServer, type E2eAffiliate, type E2eServer } from './harness';
-import { signIn } from './portal';
+import { pathOf, signIn } from './portal';
 
 let server: E2eServer;
 let browser: Browser;
@@ -31,7 +31,10 @@ describe('sessions and guards in the browser', () => {
 
     await signIn(page, server.admin.email, server.admin.password);
 
-    await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
+    // Journeys wait for what the page shows, then check the address: moves between the portal and the back
+    // office are full page loads that the apps may start twice, which makes waiting on one navigation flaky.
+    await page.getByTestId('account-menu').waitFor();
+    expect(pathOf(page)).toMatch(/^\/admin\/?$/);
     const navigation = page.getByRole('navigation', { name: 'Navigation principale' });
     await navigation.getByRole('link', { name: 'Tableau de bord' }).waitFor();
     await navigation.getByRole('link', { name: 'Candidatures' }).waitFor();
@@ -48,8 +51,8 @@ describe('sessions and guards in the browser', () => {
 
     await page.goto('/affiliate');
 
-    await page.waitForURL((url) => url.pathname === '/login');
     await page.getByTestId('login-email').waitFor();
+    expect(pathOf(page)).toBe('/login');
     await context.close();
   });
 
@@ -59,8 +62,8 @@ describe('sessions and guards in the browser', () => {
 
     await page.goto('/admin');
 
-    await page.waitForURL((url) => url.pathname === '/login');
     await page.getByTestId('login-email').waitFor();
+    expect(pathOf(page)).toBe('/login');
     await context.close();
   });
 
@@ -69,13 +72,13 @@ describe('sessions and guards in the browser', () => {
     const { page } = await openPage(context);
 
     await signIn(page, affiliate.email, affiliate.password);
-    await page.waitForURL((url) => url.pathname === '/affiliate');
     await page.getByTestId('affiliate-user').getByText(`${affiliate.firstName} ${affiliate.lastName}`).waitFor();
+    expect(pathOf(page)).toBe('/affiliate');
 
     await page.goto('/admin');
 
-    await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('home-hero').waitFor();
+    expect(pathOf(page)).toBe('/');
     await context.close();
   });
 });

@@ -83,7 +83,7 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
     const adminContext = await newContext(browser, { baseURL: server.url });
     const { page: adminPage, errors: adminErrors } = await openPage(adminContext);
     await signIn(adminPage, server.admin.email, server.admin.password);
-    await adminPage.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await adminPage.getByTestId('account-menu').waitFor();
     await adminPage.goto('/admin/applications');
     const card = adminPage.getByTestId(`application-card-${applicationId}`);
     await card.waitFor();
@@ -110,9 +110,9 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
     const affiliateContext = await newContext(browser, { baseURL: server.url });
     const { page, errors } = await openPage(affiliateContext);
     await signIn(page, newcomer.email, newcomer.password);
-    await page.waitForURL((url) => url.pathname === '/affiliate');
     const modal = page.getByTestId('verification-modal');
     await modal.waitFor();
+    expect(pathOf(page)).toBe('/affiliate');
     await page.getByTestId('verification-send').click();
     const code = codeIn(await server.waitForMail(newcomer.email, /code de vérification/i));
     await page.getByTestId('verification-code').fill(code);
@@ -162,8 +162,8 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
 
     await page.getByTestId('login-password').fill(newPassword);
     await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname === '/affiliate');
     await page.getByTestId('nav-dashboard').waitFor();
+    expect(pathOf(page)).toBe('/affiliate');
     await context.close();
 
     const oldPassword = await server.api('POST', '/auth/login', { body: { email: newcomer.email, password: newcomer.password } });
