@@ -1,16 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Express } from 'express';
 import type pg from 'pg';
 import type pino from 'pino';
-import { pinoHttp } from 'pino-http';
 import { applicationsApi } from './applications/applicationsApi';
 import type { Config } from './config/config';
 import { contactApi } from './contact/contactApi';
 import type { ReadModelSync } from './eventstore/commands';
 import type { EventStore } from './eventstore/eventStore';
-import { apiNotFound, errorHandler } from './http/errorHandler';
+import { apiNotFound, createErrorHandler } from './http/errorHandler';
+import { requestLogging } from './http/requestLogging';
 import { accountApi } from './accounts/accountApi';
 import { authApi } from './identity/authApi';
 import type { Auth } from './identity/authMiddleware';
@@ -42,17 +41,7 @@ export function buildApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(
-    pinoHttp({
-      logger: deps.log,
-      genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
-    }),
-  );
+  app.use(requestLogging(deps.log));
 
   const api = Router();
   api.use(express.json({ limit: '100kb' }));
@@ -64,6 +53,7 @@ export function buildApp(deps: AppDeps): Express {
   api.use(applicationsApi(deps));
   api.use(accountApi(deps));
   api.use(contactApi(deps));
+  const errorHandler = createErrorHandler(deps.log);
   api.use(apiNotFound);
   api.use(errorHandler);
   app.use('/api/v1', api);

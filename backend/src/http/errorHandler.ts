@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type pino from 'pino';
 import { WrongExpectedRevisionError } from '../eventstore/eventStore';
 import { AppError } from './errors';
 
@@ -7,7 +8,7 @@ export const apiNotFound: RequestHandler = (req, res) => {
 };
 
 /** Every error leaves as JSON with `message`; unexpected ones are logged with the request id and answered 500. */
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+export const createErrorHandler = (log: pino.Logger): ErrorRequestHandler => (error, req, res, _next) => {
   if (error instanceof AppError) {
     res.status(error.status).json({ message: error.message, ...error.details });
     return;
@@ -23,6 +24,6 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     res.status(status).json({ message: type === 'entity.parse.failed' ? 'Malformed JSON body' : (error as Error).message });
     return;
   }
-  req.log.error({ err: error }, 'unexpected error');
+  log.error({ err: error, reqId: req.id, method: req.method, url: req.originalUrl }, 'unexpected error');
   res.status(500).json({ message: 'Server error' });
 };

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pino from 'pino';
-import { pinoHttp } from 'pino-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiNotFound, errorHandler } from './errorHandler';
+import { apiNotFound, createErrorHandler } from './errorHandler';
+import { requestLogging } from './requestLogging';
 import { AppError } from './errors';
 import { parse } from './validate';
 
@@ -14,7 +14,8 @@ let close: () => void;
 
 beforeAll(async () => {
   const app = express();
-  app.use(pinoHttp({ logger: pino({ level: 'error' }, { write: (line: string) => void logged.push(line) }) }));
+  const log = pino({ level: 'error' }, { write: (line: string) => void logged.push(line) });
+  app.use(requestLogging(log));
   app.use(express.json());
   app.get('/boom', () => {
     throw new Error('connection string postgres://secret@db leaked');
@@ -26,7 +27,7 @@ beforeAll(async () => {
     res.json(parse(z.object({ code: z.string().regex(/^\d{6}$/, 'Le code doit contenir 6 chiffres') }), req.body));
   });
   app.use(apiNotFound);
-  app.use(errorHandler);
+  app.use(createErrorHandler(log));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -42,7 +43,7 @@ describe('the error handler', () => {
     expect(JSON.parse(body)).toEqual({ message: 'Server error' });
     expect(body).not.toContain('secret');
     const entry = JSON.parse(logged.find((line) => line.includes('leaked'))!);
-    expect(entry.req.id).toBeDefined();
+    expect(entry.reqId).toBe(response.headers.get('x-request-id'));
   });
 
   it('answers a business rule with its status and message', async () => {

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type pino from 'pino';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The request id: the caller's X-Request-Id when sane, else a new UUID. Also the commands' correlation id. */
+    id: string;
+  }
+}
+
+const SANE_REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/** Gives every request an id (echoed in X-Request-Id) and logs each API call once it is answered. */
+export function requestLogging(log: pino.Logger): RequestHandler {
+  const logCalls = log.isLevelEnabled('info');
+  return (req, res, next) => {
+    const given = req.headers['x-request-id'];
+    req.id = typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+    res.setHeader('X-Request-Id', req.id);
+    if (logCalls && req.url.startsWith('/api/')) {
+      const started = performance.now();
+      res.once('finish', () => {
+        log.info({ reqId: req.id, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
+      });
+    }
+    next();
+  };
+}
