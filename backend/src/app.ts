@@ -69,7 +69,8 @@ export function buildApp(deps: AppDeps): Express {
 
 function serveSpa(app: Express, mount: string, dist: string): void {
   const index = path.join(dist, 'index.html');
-  app.use(mount, express.static(dist, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
+  // redirect: false keeps /admin as it is (serve-static would send it to /admin/, a different route).
+  app.use(mount, express.static(dist, { index: false, redirect: false, maxAge: '1h', setHeaders: noCacheForHtml }));
   app.get(mount === '/' ? /.*/ : new RegExp(`^${mount}(/.*)?$`), (req, res, next) => {
     if (req.path.startsWith('/api/') || !fs.existsSync(index)) return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -2,10 +2,9 @@ import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { api, errorMessage } from '../api/client';
 import type { MessageResponse } from '../api/types';
-import { goHome } from '../session/guards';
 import { useSession } from '../session/SessionProvider';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
@@ -16,7 +15,6 @@ import { useValidatedForm } from './useValidatedForm';
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { login } = useSession();
-  const navigate = useNavigate();
   const { values, errors, set, setErrors, validate } = useValidatedForm({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const [sendingReset, setSendingReset] = useState(false);
@@ -26,8 +24,8 @@ export function LoginPage() {
     if (!validate(loginSchema)) return;
     setSubmitting(true);
     try {
-      const user = await login(values.email.trim(), values.password);
-      goHome(user, navigate);
+      // Once signed in, AnonymousOnly sends the user to /admin or /affiliate.
+      await login(values.email.trim(), values.password);
     } catch {
       // The session layer already showed the error toast.
     } finally {

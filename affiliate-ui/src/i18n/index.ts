@@ -14,6 +14,9 @@ export type Language = (typeof LANGUAGES)[number];
  * `auth` (login, register, reset, session toasts), `affiliate` (the affiliate area).
  * Detection follows the spec: stored preference, then the browser, then the page's lang attribute.
  */
+// Registered before init, so the language detected at start-up reaches <html lang> too.
+i18n.on('languageChanged', (lng) => document.documentElement.setAttribute('lang', lng));
+
 void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
@@ -28,9 +31,13 @@ void i18n
     load: 'languageOnly',
     defaultNS: 'layout',
     interpolation: { escapeValue: false },
-    detection: { order: ['localStorage', 'navigator', 'htmlTag'], lookupLocalStorage: 'language', caches: ['localStorage'] },
+    detection: {
+      order: ['localStorage', 'navigator', 'htmlTag'],
+      lookupLocalStorage: 'language',
+      caches: ['localStorage'],
+      // A browser's en-US is remembered as en, the language the switcher toggles.
+      convertDetectedLanguage: (lng: string) => lng.split('-')[0]!,
+    },
   });
-
-i18n.on('languageChanged', (lng) => document.documentElement.setAttribute('lang', lng));
 
 export default i18n;

@@ -8,12 +8,6 @@ import { useSession } from './SessionProvider';
 export const ADMIN_APP_PATH = '/admin';
 export const AFFILIATE_HOME_PATH = '/affiliate';
 
-/** Where a signed-in user belongs: admins to the back office, affiliates to their area. */
-export function goHome(user: User, navigate: (path: string, options: { replace: boolean }) => void): void {
-  if (user.role === 'admin') window.location.assign(ADMIN_APP_PATH);
-  else navigate(AFFILIATE_HOME_PATH, { replace: true });
-}
-
 export function FullPageSpinner() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>

@@ -1,9 +1,11 @@
+import { EventEmitter } from 'node:events';
 import os from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { PostgresBackend } from '@agendajs/postgres-backend';
 import { Agenda, exponential, type AgendaBackend, type BackoffStrategy, type JobWithId } from 'agenda';
 import type pino from 'pino';
+import { createPool } from '../db/database';
 
 export type JobOptions = {
   /** How many times the handler may run in total before the job is given up (default 3). */
@@ -37,9 +39,16 @@ function retryBackoff(attempts: number): BackoffStrategy {
 /** Background jobs on agenda: stored in PostgreSQL (databaseUrl), or in MongoDB when mongodbUrl is given. */
 export function createJobs(options: { databaseUrl: string; mongodbUrl?: string; log: pino.Logger }): Jobs {
   const log = options.log;
-  const backend: AgendaBackend = options.mongodbUrl
-    ? new MongoBackend({ address: options.mongodbUrl, collection: 'agenda_jobs' })
-    : new PostgresBackend({ connectionString: options.databaseUrl, tableName: 'agenda_jobs' });
+  // Our own pool rather than the one the backend would create: that one has no 'error' listener, so a
+  // connection the server ends (a restart, a dropped database) would crash the process.
+  const pool = options.mongodbUrl ? undefined : createPool(options.databaseUrl);
+  const backend: AgendaBackend = pool
+    ? new PostgresBackend({ pool, tableName: 'agenda_jobs' })
+    : new MongoBackend({ address: options.mongodbUrl!, collection: 'agenda_jobs' });
+  // The LISTEN connection reports a lost connection as an 'error' event, which nothing in agenda
+  // listens to: unheard, it would crash the process. The channel reconnects by itself.
+  const channel = backend.notificationChannel;
+  if (channel instanceof EventEmitter) channel.on('error', (error: Error) => log.warn({ err: error }, 'job queue notification channel error'));
   const definitions = new Map<string, (agenda: Agenda) => void>();
   let connecting: Promise<Agenda> | undefined;
   let connected: Agenda | undefined;
@@ -98,19 +107,25 @@ export function createJobs(options: { databaseUrl: string; mongodbUrl?: string; 
     },
 
     async stop() {
-      if (!connecting) return;
-      const instance = await connecting.catch(() => undefined);
-      connecting = undefined;
-      connected = undefined;
-      if (!instance) return;
-      if (!started) {
-        await backend.disconnect();
-        return;
-      }
-      started = false;
-      await drain(instance, log);
+      await stopAgenda();
+      if (pool && !pool.ended) await pool.end();
     },
   };
+
+  /** Stops taking jobs, lets the running ones finish (bounded) and disconnects agenda. */
+  async function stopAgenda() {
+    if (!connecting) return;
+    const instance = await connecting.catch(() => undefined);
+    connecting = undefined;
+    connected = undefined;
+    if (!instance) return;
+    if (!started) {
+      await backend.disconnect();
+      return;
+    }
+    started = false;
+    await drain(instance, log);
+  }
 }
 
 /**
