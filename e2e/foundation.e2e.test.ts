@@ -1,15 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage, screenshot } from './browser';
-import { startE2eServer, type E2eAffiliate, type E2eServer } from './harness';
+import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { pathOf, signIn } from './portal';
 
-let server: E2eServer;
+let server: ApiHarness;
 let browser: Browser;
-let affiliate: E2eAffiliate;
+let affiliate: TestAffiliate;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startApiHarness({ frontends: true }), launchBrowser()]);
   affiliate = await server.createAffiliate({
     firstName: 'Inès',
     lastName: 'Moreau',

@@ -1,14 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiUser } from '../backend/src/accounts/usersQueries';
-import { codeIn } from '../test/apiHarness';
+import type { ApiUser } from '../backend/src/accounts/apiUser';
 import { launchBrowser, newContext, openPage, screenshot } from './browser';
-import { startE2eServer, type E2eAffiliate, type E2eServer } from './harness';
+import { codeIn, startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { pathOf, signIn } from './portal';
 
-let server: E2eServer;
+let server: ApiHarness;
 let browser: Browser;
-let referrer: E2eAffiliate;
+let referrer: TestAffiliate;
 
 /** The visitor who applies through the wizard in the first journey and resets a forgotten password in the second. */
 const newcomer = {
@@ -22,7 +21,7 @@ const newcomer = {
 };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startApiHarness({ frontends: true }), launchBrowser()]);
   referrer = await server.createAffiliate({
     firstName: 'Sophie',
     lastName: 'Bernard',
@@ -75,7 +74,7 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
 
     // The admin reviews it: the card names the referrer, and approval sets the sale payment type.
     const adminToken = await server.login(server.admin.email, server.admin.password);
-    const applications = await server.api<{ id: string; email: string }[]>('GET', '/applications', { token: adminToken });
+    const applications = await server.call<{ id: string; email: string }[]>('GET', '/applications', { token: adminToken });
     const application = applications.body.find((candidate) => candidate.email === newcomer.email);
     expect(application, 'the submitted application is listed').toBeDefined();
     const applicationId = application!.id;
@@ -102,7 +101,7 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
     await adminContext.close();
 
     // The welcome email arrives over SMTP.
-    const welcome = await server.waitForMail(newcomer.email, /Bienvenue/);
+    const welcome = await server.smtp.waitForMail(newcomer.email, { subject: /Bienvenue/ });
     expect(welcome.text).toContain(`Bienvenue ${newcomer.firstName}`);
     expect(welcome.text).toContain(`${server.url}/login`);
 
@@ -114,7 +113,7 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
     await modal.waitFor();
     expect(pathOf(page)).toBe('/affiliate');
     await page.getByTestId('verification-send').click();
-    const code = codeIn(await server.waitForMail(newcomer.email, /code de vérification/i));
+    const code = codeIn(await server.smtp.waitForMail(newcomer.email, { subject: /code de vérification/i }));
     await page.getByTestId('verification-code').fill(code);
     await screenshot(page, 'onboarding', 'verification-modal');
     await page.getByTestId('verification-submit').click();
@@ -125,7 +124,7 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
     expect(errors).toEqual([]);
     await affiliateContext.close();
 
-    const me = await server.api<{ user: ApiUser }>('GET', '/auth/me', { token: await server.login(newcomer.email, newcomer.password) });
+    const me = await server.call<{ user: ApiUser }>('GET', '/auth/me', { token: await server.login(newcomer.email, newcomer.password) });
     expect(me.body.user).toMatchObject({ email_verified: true, payment_type: 'sale', referred_by: referrer.uniqueId });
   });
 
@@ -138,7 +137,7 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
     await page.getByTestId('login-email').fill(newcomer.email);
     await page.getByTestId('login-forgot').click();
 
-    const resetMail = await server.waitForMail(newcomer.email, /Réinitialisation/);
+    const resetMail = await server.smtp.waitForMail(newcomer.email, { subject: /Réinitialisation/ });
     const link = resetMail.text.match(/(\S+\/reset-password\?token=\S+)/)?.[1];
     expect(link, 'the mail carries a /reset-password?token=... link').toBeDefined();
     expect(link!.startsWith(`${server.url}/reset-password?token=`)).toBe(true);
@@ -166,7 +165,7 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
     expect(pathOf(page)).toBe('/affiliate');
     await context.close();
 
-    const oldPassword = await server.api('POST', '/auth/login', { body: { email: newcomer.email, password: newcomer.password } });
+    const oldPassword = await server.call('POST', '/auth/login', { body: { email: newcomer.email, password: newcomer.password } });
     expect(oldPassword.status).toBe(401);
   });
 });

@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
-import { startE2eServer, type E2eServer } from './harness';
+import { startApiHarness, type ApiHarness } from '../test/apiHarness';
 
-let server: E2eServer;
+let server: ApiHarness;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startApiHarness({ frontends: true }), launchBrowser()]);
 });
 
 afterAll(async () => {

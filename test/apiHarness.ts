@@ -12,7 +12,7 @@ import { systemContext, toNewEvents } from '../backend/src/eventstore/commands';
 import { loadConfig } from '../backend/src/config/config';
 import { positionToString } from '../backend/src/eventstore/eventStore';
 import type { FieldError } from '../backend/src/http/errors';
-import { startServer, type RunningServer } from '../backend/src/server';
+import { FRONTEND_DISTS, startServer, type RunningServer } from '../backend/src/server';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 /**
@@ -96,7 +96,10 @@ async function readStream(stream: Readable): Promise<Buffer> {
 export type ApiBody = { message: string; errors?: FieldError[]; token?: string; user?: ApiUser; [field: string]: unknown };
 export type ApiResponse<Body = ApiBody> = { status: number; body: Body };
 
-export type TestAffiliate = { id: string; uniqueId: number; email: string; password: string; firstName: string; token: string };
+export type TestAffiliate = { id: string; uniqueId: number; email: string; password: string; firstName: string; lastName: string; token: string };
+
+/** Who the affiliate is; anything left out is made up (unique email, password, usernames). */
+export type AffiliateOptions = { verified?: boolean; firstName?: string; lastName?: string; email?: string; password?: string };
 
 export type ApiHarness = {
   url: string;
@@ -109,7 +112,7 @@ export type ApiHarness = {
   call<Body = ApiBody>(method: string, apiPath: string, options?: { token?: string; body?: unknown }): Promise<ApiResponse<Body>>;
   login(email: string, password: string): Promise<string>;
   /** Opens an affiliate account the way the product does: application, admin approval, sign-in, and (by default) email verification. */
-  createAffiliate(options?: { verified?: boolean }): Promise<TestAffiliate>;
+  createAffiliate(options?: AffiliateOptions): Promise<TestAffiliate>;
   /** Records an account event as a back-office command would (for commands that come in later features), once projected. */
   recordAccountEvent(userId: string, event: AccountEvent): Promise<void>;
   /** The event store's head position, to assert that a refused command recorded nothing. */
@@ -119,7 +122,9 @@ export type ApiHarness = {
   stop(): Promise<void>;
 };
 
-export async function startApiHarness(): Promise<ApiHarness> {
+/** `frontends: true` also serves the built portal and back office, for browser journeys (run `npm run build` first). */
+export async function startApiHarness(options: { frontends?: boolean } = {}): Promise<ApiHarness> {
+  if (options.frontends) await assertFrontendsBuilt();
   const db = await createTestDatabase();
   const smtp = await startSmtpCapture();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-api-test-'));
@@ -139,7 +144,7 @@ export async function startApiHarness(): Promise<ApiHarness> {
         // Silent unless asked (LOG_LEVEL=debug npx vitest ...) when a test needs the server's view.
         LOG_LEVEL: process.env.LOG_LEVEL,
       }),
-      { serveFrontends: false },
+      { serveFrontends: options.frontends === true },
     );
   } catch (error) {
     await smtp.close();
@@ -166,15 +171,13 @@ export async function startApiHarness(): Promise<ApiHarness> {
     return body.token;
   }
 
-  async function createAffiliate({ verified = true }: { verified?: boolean } = {}): Promise<TestAffiliate> {
+  async function createAffiliate(options: AffiliateOptions = {}): Promise<TestAffiliate> {
     const suffix = randomUUID().slice(0, 8);
-    const email = `affiliate-${suffix}@example.test`;
-    const password = `pw-${suffix}`;
-    const firstName = 'Camille';
+    const { verified = true, firstName = 'Camille', lastName = 'Martin', email = `affiliate-${suffix}@example.test`, password = `pw-${suffix}` } = options;
     const submitted = await call<{ id: string; message: string }>('POST', '/applications/submit', {
       body: {
-        first_name: firstName, last_name: 'Martin', username: `camille-${suffix}`, email, password, profile_type: 'individual',
-        contact_method: '@camille_media', country: 'France', experience_description: 'Media buyer on dating offers since 2019',
+        first_name: firstName, last_name: lastName, username: `${firstName.toLowerCase()}-${suffix}`, email, password, profile_type: 'individual',
+        contact_method: `@${firstName.toLowerCase()}_media`, country: 'France', experience_description: 'Media buyer on dating offers since 2019',
         affiliate_niches: [], traffic_sources: ['SEO', 'TikTok'], terms_accepted: true,
       },
     });
@@ -192,7 +195,7 @@ export async function startApiHarness(): Promise<ApiHarness> {
       const verifiedAnswer = await call('POST', '/auth/verify-email', { token, body: { code } });
       if (verifiedAnswer.status !== 200) throw new Error(`Verification refused: ${verifiedAnswer.status} ${verifiedAnswer.body.message}`);
     }
-    return { id: approved.body.user_id, uniqueId: approved.body.unique_id, email, password, firstName, token };
+    return { id: approved.body.user_id, uniqueId: approved.body.unique_id, email, password, firstName, lastName, token };
   }
 
   return {
@@ -225,6 +228,14 @@ export async function startApiHarness(): Promise<ApiHarness> {
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function assertFrontendsBuilt(): Promise<void> {
+  for (const dist of Object.values(FRONTEND_DISTS)) {
+    const index = path.join(dist, 'index.html');
+    const built = await fs.access(index).then(() => true, () => false);
+    if (!built) throw new Error(`${index} is missing: run \`npm run build\` before the browser journeys`);
+  }
 }
 
 /** The 6-digit code of a verification mail (alone on its line in the text part). */

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inTransaction } from '../../backend/src/db/transaction';
 import type { EventStore } from '../../backend/src/eventstore/eventStore';
 import type { ReadModelProjection } from './projection';
 import { createProjectionRunner } from './runner';
@@ -10,18 +11,10 @@ import { createProjectionRunner } from './runner';
  */
 export async function rebuildReadModels(options: { eventStore: EventStore; pool: pg.Pool; projections: ReadModelProjection[] }) {
   const { pool, projections } = options;
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(`TRUNCATE ${projections.flatMap((p) => p.tables).join(', ')}`);
-    await client.query('DELETE FROM projection_checkpoints WHERE name = ANY($1)', [projections.map((p) => p.name)]);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  await inTransaction(pool, async (tx) => {
+    await tx.query(`TRUNCATE ${projections.flatMap((p) => p.tables).join(', ')}`);
+    await tx.query('DELETE FROM projection_checkpoints WHERE name = ANY($1)', [projections.map((p) => p.name)]);
+  });
   const started = performance.now();
   const events = await createProjectionRunner({ ...options, batchSize: 2000 }).catchUp();
   return { events, seconds: (performance.now() - started) / 1000 };

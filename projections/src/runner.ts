@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { EventStore, Position, RecordedEvent, Subscription } from '../../backend/src/eventstore/eventStore';
+import { inTransaction } from '../../backend/src/db/transaction';
 import { START, comparePositions } from '../../backend/src/eventstore/eventStore';
 import type { ReadModelProjection } from './projection';
 
@@ -60,7 +61,7 @@ export function createProjectionRunner(options: {
 
   /** A new version of a read model: empty its tables and start it again from the first event. */
   async function rebuild(projection: ReadModelProjection, previous: Checkpoint): Promise<void> {
-    await inTransaction(async (tx) => {
+    await inTransaction(pool, async (tx) => {
       if (projection.tables.length) await tx.query(`TRUNCATE ${projection.tables.join(', ')}`);
       await tx.query(
         `UPDATE projection_checkpoints SET version = $2, position_commit = -1, position_prepare = -1, updated_at = now()
@@ -78,7 +79,7 @@ export function createProjectionRunner(options: {
         const current = checkpoints.get(projection.name)!;
         if (comparePositions(current.position, last) >= 0) break;
         const pending = events.filter((e) => comparePositions(e.position, current.position) > 0 && projection.handles.has(e.type));
-        const applied = await inTransaction(async (tx) => {
+        const applied = await inTransaction(pool, async (tx) => {
           if (pending.length) await projection.apply(pending, tx);
           const { rowCount } = await tx.query(
             `UPDATE projection_checkpoints SET position_commit = $2, position_prepare = $3, updated_at = now()
@@ -100,21 +101,6 @@ export function createProjectionRunner(options: {
       }
     }
     settleWaiters();
-  }
-
-  async function inTransaction<T>(work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
   }
 
   function lowest(): Position {
