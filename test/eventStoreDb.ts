@@ -24,13 +24,8 @@ export async function findEventStoreDb(): Promise<EventStoreDbTarget> {
   const unreachable = await dockerEngineUnreachable();
   if (unreachable) return { available: false, skipReason: unreachable };
 
-  let testcontainers: typeof import('testcontainers');
-  try {
-    testcontainers = await import('testcontainers');
-  } catch (error) {
-    return { available: false, skipReason: `testcontainers cannot load on Node ${process.version}: ${(error as Error).message}` };
-  }
-  const { GenericContainer, Wait } = testcontainers;
+  // Loaded only when a container will really be started: it pulls in the whole Docker client.
+  const { GenericContainer, Wait } = await import('testcontainers');
   return {
     available: true,
     source: `${IMAGE} in Docker`,
