@@ -1,7 +1,7 @@
 import type { ReadModelProjection } from './projection';
 import { applicationsProjection } from './applications/applicationsProjection';
 import { managersProjection, paymentVariantsProjection } from './catalogue/catalogueProjections';
-import { contactMessagesProjection } from './contactMessages/contactMessagesProjection';
+import { contactMessagesProjection, newsletterSubscribersProjection } from './contactMessages/contactMessagesProjection';
 import { usersProjection } from './users/usersProjection';
 
 /** Every read model the runner keeps up to date and `npm run replay` rebuilds. */
@@ -9,6 +9,7 @@ export const readModelProjections: ReadModelProjection[] = [
   usersProjection,
   applicationsProjection,
   contactMessagesProjection,
+  newsletterSubscribersProjection,
   managersProjection,
   paymentVariantsProjection,
 ];

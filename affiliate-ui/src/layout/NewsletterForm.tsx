@@ -4,27 +4,34 @@ import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
+import { api, errorMessage } from '../api/client';
 
 const emailSchema = z.email();
 
-/**
- * The newsletter box of the footer. The spec has a newsletter in the copy but no call for it
- * (section 7: "its call is not shown") and the API has no such endpoint, so the address is only
- * validated and acknowledged here; nothing is sent.
- */
+/** The newsletter box of the footer: POST /newsletter/subscribe (subscribing twice is harmless). */
 export function NewsletterForm() {
   const { t } = useTranslation('layout');
   const [email, setEmail] = useState('');
   const [errorKey, setErrorKey] = useState<'newsletter.required' | 'newsletter.invalid' | null>(null);
 
-  const submit = (event: FormEvent) => {
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
     if (!value) return setErrorKey('newsletter.required');
     if (!emailSchema.safeParse(value).success) return setErrorKey('newsletter.invalid');
     setErrorKey(null);
-    setEmail('');
-    toast.success(t('newsletter.confirmation'));
+    setSending(true);
+    try {
+      await api('/newsletter/subscribe', { body: { email: value } });
+      setEmail('');
+      toast.success(t('newsletter.confirmation'));
+    } catch (error) {
+      toast.error(errorMessage(error, t('newsletter.failed')));
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
@@ -51,7 +58,7 @@ export function NewsletterForm() {
           fullWidth
           slotProps={{ htmlInput: { 'data-testid': 'newsletter-email' } }}
         />
-        <Button type="submit" variant="contained" data-testid="newsletter-submit" sx={{ flexShrink: 0, height: 40 }}>
+        <Button type="submit" variant="contained" disabled={sending} data-testid="newsletter-submit" sx={{ flexShrink: 0, height: 40 }}>
           {t('newsletter.submit')}
         </Button>
       </Box>

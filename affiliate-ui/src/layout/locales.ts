@@ -35,6 +35,7 @@ const fr = {
     required: "L'email est requis",
     invalid: 'Adresse email invalide',
     confirmation: 'Merci ! Votre inscription à la newsletter est enregistrée.',
+    failed: "L'inscription à la newsletter a échoué, réessayez plus tard.",
     legal:
       "En vous inscrivant, vous acceptez notre <privacy>politique de confidentialité</privacy>, nos <terms>conditions d'utilisation</terms> et notre <cookies>politique de cookies</cookies>.",
   },
@@ -87,6 +88,7 @@ const en: LayoutMessages = {
     required: 'Email is required',
     invalid: 'Invalid email address',
     confirmation: 'Thank you! Your newsletter subscription has been recorded.',
+    failed: 'The newsletter subscription failed, please try again later.',
     legal:
       'By subscribing, you accept our <privacy>privacy policy</privacy>, our <terms>terms of service</terms> and our <cookies>cookie policy</cookies>.',
   },

@@ -304,7 +304,7 @@ describe('sign-in', () => {
   });
 });
 
-describe('contact, health and unknown paths', () => {
+describe('contact, newsletter, health and unknown paths', () => {
   it("records a contact message ('Message envoyé avec succès !') and refuses a bad one with the spec's messages", async () => {
     const ok = await api.call('POST', '/contact/submit', { body: { name: 'Jo Martin', email: 'jo@example.test', subject: 'Question paiement', message: 'Quand suis-je payé ?' } });
     expect([ok.status, ok.body.message]).toEqual([201, 'Message envoyé avec succès !']);
@@ -319,6 +319,19 @@ describe('contact, health and unknown paths', () => {
       { field: 'subject', msg: 'Le sujet doit contenir au moins 5 caractères' },
       { field: 'message', msg: 'Le message est requis' },
     ]);
+  });
+
+  it('subscribes an address to the newsletter once, however often it is sent, and refuses a bad one', async () => {
+    const first = await api.call('POST', '/newsletter/subscribe', { body: { email: 'Reader@Example.test' } });
+    const again = await api.call('POST', '/newsletter/subscribe', { body: { email: 'reader@example.test ' } });
+    const bad = await api.call('POST', '/newsletter/subscribe', { body: { email: 'reader' } });
+
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect([bad.status, bad.body.message]).toEqual([400, 'Adresse email invalide']);
+    const { rows } = await api.db.pool.query("SELECT email FROM rm_newsletter_subscribers WHERE email = 'reader@example.test'");
+    expect(rows).toHaveLength(1);
+    const events = await api.db.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'NewsletterSubscribed'");
+    expect(events.rows[0].n).toBe(1);
   });
 
   it('reports the event store and a caught-up projection lag', async () => {

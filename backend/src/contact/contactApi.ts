@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
-import { executeCommand } from '../eventstore/commands';
+import { deterministicEventId, executeCommand } from '../eventstore/commands';
 import { AppError } from '../http/errors';
 import { parse } from '../http/validate';
 import { requestContext } from '../identity/requestContext';
-import { contactMessageStream, type ContactEvent } from './events';
+import { contactMessageStream, newsletterSubscriberStream, type ContactEvent } from './events';
 
 /** The contact form's rules, with the spec's messages. */
 export const contactSchema = z.object({
@@ -14,6 +14,10 @@ export const contactSchema = z.object({
   email: z.string({ error: "L'email est requis" }).trim().min(1, { error: "L'email est requis", abort: true }).email('Adresse email invalide').max(254),
   subject: z.string({ error: 'Le sujet est requis' }).trim().min(1, { error: 'Le sujet est requis', abort: true }).min(5, 'Le sujet doit contenir au moins 5 caractères').max(300),
   message: z.string({ error: 'Le message est requis' }).trim().min(1, { error: 'Le message est requis', abort: true }).min(10, 'Le message doit contenir au moins 10 caractères').max(10_000),
+});
+
+const newsletterSchema = z.object({
+  email: z.string({ error: "L'email est requis" }).trim().toLowerCase().min(1, { error: "L'email est requis", abort: true }).email('Adresse email invalide').max(254),
 });
 
 export function contactApi(deps: AppDeps) {
@@ -32,6 +36,19 @@ export function contactApi(deps: AppDeps) {
       requestContext(req),
     );
     res.status(201).json({ message: 'Message envoyé avec succès !', id: messageId });
+  });
+
+  router.post('/newsletter/subscribe', async (req, res) => {
+    const { email } = parse(newsletterSchema, req.body);
+    const subscriberId = deterministicEventId('newsletter', email);
+    await executeCommand<{ subscribed: boolean }, ContactEvent>(
+      deps,
+      newsletterSubscriberStream(subscriberId),
+      { initialState: () => ({ subscribed: false }), evolve: () => ({ subscribed: true }) },
+      (state) => (state.subscribed ? [] : [{ type: 'NewsletterSubscribed', data: { subscriber_id: subscriberId, email } }]),
+      requestContext(req),
+    );
+    res.status(201).json({ message: 'Inscription à la newsletter enregistrée' });
   });
   return router;
 }
