@@ -10,7 +10,7 @@ import { buildApp, type AppDeps } from './app';
 import { resumeAccountOpenings } from './applications/approval';
 import type { Config } from './config/config';
 import { openDatabase, migrate } from './db/database';
-import { START, comparePositions, positionToString, type Position } from './eventstore/eventStore';
+import { comparePositions, positionToString, type Position } from './eventstore/eventStore';
 import { createEventStore } from './eventstore/index';
 import { createAuth } from './identity/authMiddleware';
 import { createTokens, loadJwtSecret } from './identity/tokens';
@@ -57,12 +57,11 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
             onError: (error) => log.error({ err: error }, 'projection runner stopped'),
           })
         : undefined;
-    const watcher = createCheckpointWatcher(db.pool, readModelProjections.map((p) => p.name));
     if (runner) {
       await runner.start();
       closers.push(() => runner.stop());
     }
-    const progress = runner ?? watcher;
+    const progress = runner ?? createCheckpointWatcher(db.pool, readModelProjections.map((p) => p.name));
     const readModels = {
       async waitFor(position: Position) {
         const reached = await progress.waitFor(position);
@@ -101,7 +100,7 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
       frontends: options.serveFrontends === false ? undefined : FRONTEND_DISTS,
       health: async () => {
         const head = await eventStore.headPosition();
-        const reached = runner ? lowestOf(runner.checkpoints()) : ((await watcher.lowest()) ?? START);
+        const reached = await progress.lowest();
         const behind = comparePositions(reached, head) >= 0 ? 0 : (await eventStore.readAll({ after: reached, limit: 10_000 })).length;
         return {
           status: 'ok',
@@ -130,8 +129,4 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
     await stop();
     throw error;
   }
-}
-
-function lowestOf(checkpoints: Record<string, { commit: bigint; prepare: bigint }>) {
-  return Object.values(checkpoints).reduce((min, p) => (comparePositions(p, min) < 0 ? p : min), Object.values(checkpoints)[0] ?? START);
 }

@@ -1,17 +1,18 @@
 import type pg from 'pg';
-import { comparePositions, type Position } from '../../backend/src/eventstore/eventStore';
+import { START, comparePositions, type Position } from '../../backend/src/eventstore/eventStore';
 
 /**
  * When the projections run in their own process (PROJECTIONS=external), the server learns how far
  * they have got by reading the checkpoint table.
  */
 export function createCheckpointWatcher(pool: pg.Pool, projectionNames: string[], pollMs = 20) {
-  async function lowest(): Promise<Position | null> {
+  /** START until every projection has a checkpoint. */
+  async function lowest(): Promise<Position> {
     const { rows } = await pool.query<{ position_commit: number | string; position_prepare: number | string }>(
       'SELECT position_commit, position_prepare FROM projection_checkpoints WHERE name = ANY($1)',
       [projectionNames],
     );
-    if (rows.length < projectionNames.length) return null;
+    if (rows.length < projectionNames.length) return START;
     return rows
       .map((r) => ({ commit: BigInt(r.position_commit), prepare: BigInt(r.position_prepare) }))
       .reduce((min, p) => (comparePositions(p, min) < 0 ? p : min));
@@ -23,7 +24,7 @@ export function createCheckpointWatcher(pool: pg.Pool, projectionNames: string[]
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const reached = await lowest();
-        if (reached && comparePositions(reached, position) >= 0) return true;
+        if (comparePositions(reached, position) >= 0) return true;
         if (Date.now() > deadline) return false;
         await new Promise((r) => setTimeout(r, pollMs));
       }

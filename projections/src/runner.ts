@@ -13,7 +13,8 @@ export type ProjectionRunner = {
   waitFor(position: Position, timeoutMs?: number): Promise<boolean>;
   /** Processes everything up to the head of the log, then returns how many events it read. */
   catchUp(): Promise<number>;
-  checkpoints(): Record<string, Position>;
+  /** The position every read model has reached. */
+  lowest(): Position;
 };
 
 /**
@@ -157,9 +158,7 @@ export function createProjectionRunner(options: {
         count += events.length;
       }
     },
-    checkpoints() {
-      return Object.fromEntries([...checkpoints].map(([name, c]) => [name, c.position]));
-    },
+    lowest,
   };
 }
 

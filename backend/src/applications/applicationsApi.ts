@@ -65,7 +65,7 @@ export function applicationsApi(deps: AppDeps) {
             applicationId,
             details: { ...rest, referred_by: referrer ? referrer.unique_id : null },
           }),
-        requestContext(req),
+        requestContext(req, deps.clock()),
       );
     } catch (error) {
       await releaseClaim(deps.pool, applicationId);
@@ -118,14 +118,14 @@ export function applicationsApi(deps: AppDeps) {
         variantId: input.variant_id ?? null,
         referralCommissionRate: input.referral_commission_rate,
       },
-      requestContext(req),
+      requestContext(req, deps.clock()),
     );
     res.json({ message: 'Candidature approuvée : compte affilié ouvert', user_id: userId, unique_id: uniqueId });
   });
 
   router.post('/applications/:id/reject', admin, async (req, res) => {
     const id = pendingApplicationId(req.params.id);
-    const { state } = await executeCommand(deps, applicationStream(id), applicationDecider, (s) => decideApplication(s, { type: 'RejectApplication' }), requestContext(req));
+    const { state } = await executeCommand(deps, applicationStream(id), applicationDecider, (s) => decideApplication(s, { type: 'RejectApplication' }), requestContext(req, deps.clock()));
     if (state.status !== 'none') await deps.mail.enqueue(rejectionEmail(state.details.email, state.details.first_name));
     res.json({ message: 'Candidature refusée' });
   });
@@ -137,16 +137,17 @@ export function applicationsApi(deps: AppDeps) {
     if (referred_by !== null && !(await findAffiliateByUniqueId(deps.pool, referred_by))) {
       throw badRequest('Aucun affilié ne porte ce code de parrainage', [{ field: 'referred_by', msg: 'Aucun affilié ne porte ce code de parrainage' }]);
     }
-    const ctx = requestContext(req);
-    const { state } = await executeCommand(
+    const ctx = requestContext(req, deps.clock());
+    const { state, events } = await executeCommand(
       deps,
       applicationStream(id),
       applicationDecider,
       (s) => decideApplication(s, { type: 'ChangeApplicationReferrer', referredBy: referred_by }),
       ctx,
     );
-    // Once approved, the application's referrer is the account's referrer.
-    if (state.status === 'approved') await assignReferrer(deps, id, referred_by, ctx);
+    // Once approved, the application's referrer is the account's referrer (the application's
+    // decision has already refused the account's own id).
+    if (events.length && state.status === 'approved') await assignReferrer(deps, id, referred_by, ctx);
     res.json({ message: 'Code de parrainage mis à jour avec succès', application: await findApplication(deps.pool, id) });
   });
 
@@ -168,11 +169,7 @@ async function assignReferrer(deps: AppDeps, userId: string, referredBy: number 
     deps,
     userStream(userId),
     accountDecider,
-    (account) => {
-      if (account.status !== 'open') return [];
-      if (referredBy !== null && referredBy === account.uniqueId) throw badRequest('Un utilisateur ne peut pas se parrainer lui-même');
-      return [{ type: 'ReferrerAssigned', data: { referred_by: referredBy } }];
-    },
+    (account) => (account.status === 'open' ? [{ type: 'ReferrerAssigned', data: { referred_by: referredBy } }] : []),
     ctx,
   );
 }

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../app';
 import { accountDecider } from '../accounts/account';
 import { userStream, type AccountEvent } from '../accounts/events';
-import { deterministicEventId, executeCommand, loadState, systemContext, type CommandContext } from '../eventstore/commands';
+import { deterministicEventId, executeCommand, systemContext, type CommandContext } from '../eventstore/commands';
 import { applicationDecider, decideApplication, type ApproveApplication } from './application';
 import { welcomeEmail } from './emails';
 import { applicationStream, type ApplicationEvent } from './events';
@@ -20,14 +20,11 @@ export async function approveApplication(deps: Deps, applicationId: string, comm
 }
 
 async function openAccount(deps: Deps, applicationId: string, ctx: CommandContext) {
-  const { state: application } = await loadState<ReturnType<typeof applicationDecider.initialState>, ApplicationEvent>(
-    deps.eventStore,
-    applicationStream(applicationId),
-    applicationDecider,
-  );
-  const approved = (await deps.eventStore.readStream(applicationStream(applicationId))).find((e) => e.type === 'ApplicationApproved');
+  const recorded = (await deps.eventStore.readStream(applicationStream(applicationId))) as unknown as ApplicationEvent[];
+  const application = recorded.reduce(applicationDecider.evolve, applicationDecider.initialState());
+  const approved = recorded.find((e): e is Extract<ApplicationEvent, { type: 'ApplicationApproved' }> => e.type === 'ApplicationApproved');
   if (application.status !== 'approved' || !approved) throw new Error(`Application ${applicationId} is not approved`);
-  const terms = approved.data as Extract<ApplicationEvent, { type: 'ApplicationApproved' }>['data'];
+  const terms = approved.data;
   const { details } = application;
   const userId = terms.user_id;
   const id = (type: string) => deterministicEventId(applicationId, type);

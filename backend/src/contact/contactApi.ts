@@ -33,7 +33,7 @@ export function contactApi(deps: AppDeps) {
         if (state.exists) throw new AppError(409, 'Message already recorded');
         return [{ type: 'ContactMessageSubmitted', data: { message_id: messageId, ...input } }];
       },
-      requestContext(req),
+      requestContext(req, deps.clock()),
     );
     res.status(201).json({ message: 'Message envoyé avec succès !', id: messageId });
   });
@@ -46,7 +46,7 @@ export function contactApi(deps: AppDeps) {
       newsletterSubscriberStream(subscriberId),
       { initialState: () => ({ subscribed: false }), evolve: () => ({ subscribed: true }) },
       (state) => (state.subscribed ? [] : [{ type: 'NewsletterSubscribed', data: { subscriber_id: subscriberId, email } }]),
-      requestContext(req),
+      requestContext(req, deps.clock()),
     );
     res.status(201).json({ message: 'Inscription à la newsletter enregistrée' });
   });

@@ -32,7 +32,7 @@ export function authApi(deps: AppDeps) {
       throw new AppError(401, 'Invalid credentials');
     }
     await throttle.reset(email);
-    const ctx = { ...requestContext(req), actor: { id: principal.id, role: principal.role }, now };
+    const ctx = { ...requestContext(req, now), actor: { id: principal.id, role: principal.role } };
     // Sign-ins form an activity log with no rule to protect, so they go to their own stream without a revision check.
     await deps.eventStore.append(signInStream(principal.id), toNewEvents([{ type: 'SignedIn', data: {} }], ctx), { expectedRevision: 'any' });
     const token = deps.tokens.issue({ sub: principal.id, role: principal.role, tv: principal.token_version });

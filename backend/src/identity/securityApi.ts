@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
 import { accountDecider } from '../accounts/account';
@@ -56,7 +56,6 @@ export function securityApi(deps: AppDeps) {
   const verifiedUser = deps.auth.authenticate({ verifiedEmail: true });
   const router = Router();
 
-  const context = (req: Request): CommandContext => ({ ...requestContext(req), now: deps.clock() });
   const decide = (userId: string, command: AccountSecurityCommand, ctx: CommandContext) =>
     executeCommand(deps, userStream(userId), accountDecider, (state) => decideAccountSecurity(state, command), ctx);
   // Read after the command, which returns once the read models include its events.
@@ -83,7 +82,7 @@ export function securityApi(deps: AppDeps) {
     const userId = await resetPasswordWithToken(deps.pool, token, await hashPassword(password), now);
     if (!userId) throw badRequest(INVALID_RESET_TOKEN);
     const user = await freshUser(userId);
-    const ctx = { ...context(req), actor: { id: user.id, role: user.role } };
+    const ctx = { ...requestContext(req, now), actor: { id: user.id, role: user.role } };
     await decide(user.id, { type: 'RecordPasswordChange', reason: 'reset' }, ctx);
     await loginThrottle.reset(user.email);
     await deps.mail.enqueue(passwordChangedNotice(user.email, user.first_name, deps.publicUrl));
@@ -102,7 +101,7 @@ export function securityApi(deps: AppDeps) {
     const { code } = parse(codeSchema, req.body);
     const user = currentUser(req);
     if (user.email_verified) throw badRequest(EMAIL_ALREADY_VERIFIED);
-    const ctx = context(req);
+    const ctx = requestContext(req, deps.clock());
     await consumeEmailCode(deps.pool, user.id, 'verify_email', code, ctx.now);
     await decide(user.id, { type: 'VerifyEmail' }, ctx);
     res.json({ message: 'Email vérifié avec succès', user: await freshUser(user.id) });
@@ -111,7 +110,7 @@ export function securityApi(deps: AppDeps) {
   router.put('/auth/profile', verifiedAffiliate, async (req, res) => {
     const profile = parse(profileSchema, req.body);
     const user = currentUser(req);
-    await decide(user.id, { type: 'UpdateProfile', profile }, context(req));
+    await decide(user.id, { type: 'UpdateProfile', profile }, requestContext(req, deps.clock()));
     res.json({ message: 'Profil mis à jour avec succès', user: await freshUser(user.id) });
   });
 
@@ -128,7 +127,7 @@ export function securityApi(deps: AppDeps) {
   router.post('/auth/verify-new-email', verifiedAffiliate, async (req, res) => {
     const { code } = parse(codeSchema, req.body);
     const user = currentUser(req);
-    const ctx = context(req);
+    const ctx = requestContext(req, deps.clock());
     const { newEmail } = await consumeEmailCode(deps.pool, user.id, 'change_email', code, ctx.now);
     if (!newEmail) throw new Error(`change_email code of ${user.id} has no new address`);
     // Reserve the new address before recording the change, and free the old one only after.
@@ -158,7 +157,7 @@ export function securityApi(deps: AppDeps) {
     }
     await loginThrottle.reset(user.email);
     const tokenVersion = await replacePassword(deps.pool, user.id, await hashPassword(new_password));
-    await decide(user.id, { type: 'RecordPasswordChange', reason: 'change' }, context(req));
+    await decide(user.id, { type: 'RecordPasswordChange', reason: 'change' }, requestContext(req, deps.clock()));
     await deps.mail.enqueue(passwordChangedNotice(user.email, user.first_name, deps.publicUrl));
     res.json({ message: 'Mot de passe mis à jour avec succès', token: deps.tokens.issue({ sub: user.id, role: user.role, tv: tokenVersion }) });
   });
