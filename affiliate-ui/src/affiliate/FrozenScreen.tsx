@@ -2,20 +2,16 @@ import { AcUnit, EmailOutlined } from '@mui/icons-material';
 import { Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAffiliateId, type User } from '../api/types';
+import { SUPPORT_EMAIL } from '../layout/ContactDetails';
 import { useSession } from '../session/SessionProvider';
 import { ManagerDetails } from './ManagerDetails';
 import { useManager } from './useManager';
 
-export const SUPPORT_EMAIL = 'support@affilux.com';
-
-/**
- * Everything a frozen affiliate sees. The server refuses frozen accounts on the manager endpoint
- * (403 'Account frozen'), so the general support mail is the usual contact shown here.
- */
+/** Everything a frozen affiliate sees: who they are, and whom to contact (their manager, else support). */
 export function FrozenScreen({ user }: { user: User }) {
   const { t } = useTranslation('affiliate');
   const { logout } = useSession();
-  const manager = useManager();
+  const manager = useManager(true);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2, py: 4, bgcolor: 'grey.100' }}>
@@ -41,7 +37,7 @@ export function FrozenScreen({ user }: { user: User }) {
             <Typography sx={{ mb: 1.5 }}>{t('frozen.whatToDo')}</Typography>
             {manager.status === 'loading' ? (
               <CircularProgress size={24} />
-            ) : manager.status === 'loaded' && manager.manager ? (
+            ) : manager.status === 'loaded' && manager.hasManager && manager.manager ? (
               <>
                 <Typography variant="overline" color="text.secondary">
                   {t('frozen.yourManager')}

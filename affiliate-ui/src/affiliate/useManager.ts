@@ -4,12 +4,19 @@ import type { ManagerResponse } from '../api/types';
 
 export type ManagerState = { status: 'loading' } | { status: 'failed' } | ({ status: 'loaded' } & ManagerResponse);
 
-/** GET /affiliate/account/manager. A failure is only logged (spec section 8); the caller shows a fallback. */
-export function useManager(): ManagerState {
+/**
+ * The affiliate's manager: GET /affiliate/account/manager, or for a frozen account (refused there)
+ * the contact that GET /auth/me carries. A failure is only logged (spec section 8); the caller
+ * shows a fallback.
+ */
+export function useManager(frozen = false): ManagerState {
   const [state, setState] = useState<ManagerState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    api<ManagerResponse>('/affiliate/account/manager', { signal: controller.signal })
+    const request = frozen
+      ? api<{ manager: ManagerResponse['manager'] }>('/auth/me', { signal: controller.signal }).then(({ manager }) => ({ hasManager: manager !== null, manager }))
+      : api<ManagerResponse>('/affiliate/account/manager', { signal: controller.signal });
+    request
       .then((answer) => setState({ status: 'loaded', ...answer }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -17,7 +24,7 @@ export function useManager(): ManagerState {
         setState({ status: 'failed' });
       });
     return () => controller.abort();
-  }, []);
+  }, [frozen]);
   return state;
 }
 

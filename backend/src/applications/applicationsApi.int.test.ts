@@ -263,11 +263,15 @@ describe('authorisation of the onboarding endpoints', () => {
     expect(asAffiliate).toEqual({ status: 200, body: { hasManager: false, manager: null } });
   });
 
-  it('a frozen affiliate keeps /auth/me (for the frozen screen) and is refused everything else; unfreezing restores access', async () => {
+  it("a frozen affiliate keeps /auth/me, with the manager's contact for the frozen screen, and is refused everything else; unfreezing restores access", async () => {
     const frozen = await api.createAffiliate();
+    const managerId = randomUUID();
+    await recordCatalogue(managerStream(managerId), { type: 'ManagerCreated', data: { manager_id: managerId, nom: 'Marc Petit', telegram: '@marc_aff', mail: null } });
+    await api.recordAccountEvent(frozen.id, { type: 'ManagerAssigned', data: { manager_id: managerId } });
     await api.recordAccountEvent(frozen.id, { type: 'AccountFrozen', data: {} });
 
     const me = await api.call('GET', '/auth/me', { token: frozen.token });
+    expect(me.body.manager).toEqual({ nom: 'Marc Petit', telegram: '@marc_aff', mail: null });
     const manager = await api.call('GET', '/affiliate/account/manager', { token: frozen.token });
     const signIn = await api.call('POST', '/auth/login', { body: { email: frozen.email, password: frozen.password } });
     expect(me.body.user?.is_frozen).toBe(true);

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { findManagerContact } from '../accounts/accountApi';
 import { findPrincipalByEmail, toApiUser } from '../accounts/usersQueries';
 import { signInStream } from '../accounts/events';
 import { toNewEvents } from '../eventstore/commands';
@@ -39,8 +40,11 @@ export function authApi(deps: AppDeps) {
     res.json({ token, user: { ...toApiUser(principal), last_connection: now.toISOString() } });
   });
 
-  router.get('/auth/me', deps.auth.authenticate({ allowFrozen: true }), (req, res) => {
-    res.json({ user: currentUser(req) });
+  // The only call a frozen affiliate may make, so it also carries the manager's contact for the frozen screen.
+  router.get('/auth/me', deps.auth.authenticate({ allowFrozen: true }), async (req, res) => {
+    const user = currentUser(req);
+    if (!user.is_frozen) return void res.json({ user });
+    res.json({ user, manager: await findManagerContact(deps.pool, user.manager_id) });
   });
 
   return router;
