@@ -1,7 +1,6 @@
 import { useLocaleState } from 'react-admin';
 
-/** Unique ids (affiliate ids, referral codes) are always shown on 5 digits. */
-export const padUniqueId = (id: number): string => String(id).padStart(5, '0');
+export { formatAffiliateId } from '../../backend/src/accounts/affiliateId';
 
 const intlLocale = (locale: string) => (locale === 'fr' ? 'fr-FR' : 'en-GB');
 

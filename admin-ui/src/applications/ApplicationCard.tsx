@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import { padUniqueId, useFormatters } from '../format';
+import { formatAffiliateId, useFormatters } from '../format';
 import { useAffiluxActions } from '../providers/dataProvider';
 import { serverMessage } from '../providers/serverError';
 import type { Application } from '../types';
@@ -122,7 +122,7 @@ export const ApplicationCard = ({ application }: { application: Application }) =
             <span data-testid={`referrer-${id}`}>
               {application.referred_by === null
                 ? translate('app.applications.referrer.none')
-                : `${application.referrer_name ?? translate('app.applications.referrer.unknown_name')} (${padUniqueId(
+                : `${application.referrer_name ?? translate('app.applications.referrer.unknown_name')} (${formatAffiliateId(
                     application.referrer_unique_id ?? application.referred_by,
                   )})`}
             </span>

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { padUniqueId } from '../format';
+import { formatAffiliateId } from '../format';
 import { useAffiluxActions } from '../providers/dataProvider';
 import { serverMessage, validationMessages } from '../providers/serverError';
 import type { Application } from '../types';
@@ -18,7 +18,7 @@ interface ReferralDialogProps {
 export const ReferralDialog = ({ application, action, onClose }: ReferralDialogProps) => {
   const translate = useTranslate();
   const { updateApplicationReferral } = useAffiluxActions();
-  const [code, setCode] = useState(application.referred_by === null ? '' : padUniqueId(application.referred_by));
+  const [code, setCode] = useState(application.referred_by === null ? '' : formatAffiliateId(application.referred_by));
   const [error, setError] = useState<string>();
 
   const save = async (event: FormEvent) => {

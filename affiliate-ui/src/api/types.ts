@@ -1,3 +1,4 @@
+import { formatAffiliateId as padded } from '../../../backend/src/accounts/affiliateId';
 /** The user object returned by GET /auth/me, POST /auth/login and the profile calls. */
 export type { ApiUser as User } from '../../../backend/src/accounts/apiUser';
 
@@ -14,5 +15,5 @@ export interface ManagerResponse {
 
 /** The spec shows every affiliate ID padded to 5 digits. */
 export function formatAffiliateId(uniqueId: number | null | undefined): string {
-  return uniqueId == null ? '-' : String(uniqueId).padStart(5, '0');
+  return uniqueId == null ? '-' : padded(uniqueId);
 }

@@ -8,8 +8,9 @@ import type { MessageResponse } from '../api/types';
 import { useSession } from '../session/SessionProvider';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
-import { fieldErrors, forgotPasswordSchema, loginSchema } from './registrationRules';
-import { useValidatedForm } from './useValidatedForm';
+import { forgotPasswordSchema, loginSchema } from './registrationRules';
+import { fieldErrors } from '../forms/fieldErrors';
+import { useValidatedForm } from '../forms/useValidatedForm';
 
 /** /login: login errors are toasted by the session layer, only validation errors show in the form. */
 export function LoginPage() {

@@ -24,21 +24,21 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { api, errorMessage } from '../api/client';
+import { formatAffiliateId } from '../api/types';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { readReferralCode, saveReferralCode } from './referralCookie';
+import { applicationSchema, type ApplicationBody } from '../../../backend/src/applications/applicationRules';
 import {
-  applicationSchema,
   COUNTRIES,
   PROFILE_TYPES,
   REGISTRATION_STEPS,
   TRAFFIC_SOURCES,
-  type Application,
   type RegistrationStep,
   type TrafficSource,
 } from './registrationRules';
 import { inputTestId } from './testId';
-import { useValidatedForm } from './useValidatedForm';
+import { useValidatedForm } from '../forms/useValidatedForm';
 
 interface RegistrationForm {
   first_name: string;
@@ -74,8 +74,11 @@ const EMPTY_FORM: RegistrationForm = {
 const STEP_NAMES = ['account', 'profile', 'experience'] as const;
 const LAST_STEP: RegistrationStep = 2;
 
-/** The body of POST /applications/submit: confirmPassword dropped, niches always empty, referral from the cookie. */
-function toApplication({ confirmPassword: _confirmation, ...fields }: RegistrationForm, referredBy: number | undefined): Application {
+/**
+ * The body of POST /applications/submit, checked by the server's own rules: confirmPassword
+ * dropped, niches always empty, referral from the cookie.
+ */
+function toApplication({ confirmPassword: _confirmation, ...fields }: RegistrationForm, referredBy: number | undefined): ApplicationBody {
   return applicationSchema.parse({ ...fields, affiliate_niches: [], ...(referredBy === undefined ? {} : { referred_by: referredBy }) });
 }
 
@@ -120,7 +123,7 @@ export function RegisterPage() {
     }
     setSubmitting(true);
     try {
-      await api('/applications/submit', { body: toApplication(form, readReferralCode()) });
+      await api('/applications/submit', { body: toApplication(form, referralCode) });
       toast.success(t('register.submitted'));
       reset();
       setStep(0);
@@ -153,7 +156,7 @@ export function RegisterPage() {
       )}
       {referralCode !== undefined && step === 0 && !submitted && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {t('register.referredBy', { code: String(referralCode).padStart(5, '0') })}
+          {t('register.referredBy', { code: formatAffiliateId(referralCode) })}
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={submit}>

@@ -8,7 +8,7 @@ import { api, errorMessage } from '../api/client';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { resetPasswordSchema } from './registrationRules';
-import { useValidatedForm } from './useValidatedForm';
+import { useValidatedForm } from '../forms/useValidatedForm';
 
 const REDIRECT_DELAY_MS = 3000;
 

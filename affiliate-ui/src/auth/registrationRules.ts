@@ -13,7 +13,7 @@ export type { Country, ProfileType, TrafficSource } from '../../../backend/src/a
 /** The spec's "basic address pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const email = z.string().min(1, 'validation.emailRequired').regex(EMAIL_PATTERN, 'validation.emailInvalid');
+const email = z.string().trim().min(1, 'validation.emailRequired').regex(EMAIL_PATTERN, 'validation.emailInvalid');
 const password = z.string().min(1, 'validation.passwordRequired').min(MIN_LENGTH.password, 'validation.passwordMin');
 
 export const loginSchema = z.object({ email, password });
@@ -53,23 +53,6 @@ export const experienceStepSchema = z.object({
 export const REGISTRATION_STEPS = [accountStepSchema, profileStepSchema, experienceStepSchema] as const;
 export type RegistrationStep = 0 | 1 | 2;
 
-/** The body of POST /applications/submit (API contract): no confirmPassword, niches always empty. */
-export const applicationSchema = z.object({
-  first_name: z.string().trim().min(MIN_LENGTH.name),
-  last_name: z.string().trim().min(MIN_LENGTH.name),
-  username: z.string().trim().min(MIN_LENGTH.username),
-  email: z.string().trim().regex(EMAIL_PATTERN),
-  password: z.string().min(MIN_LENGTH.password),
-  profile_type: z.enum(PROFILE_TYPES),
-  contact_method: z.string().trim().min(MIN_LENGTH.contactMethod),
-  country: z.enum(COUNTRIES),
-  experience_description: z.string().trim().min(MIN_LENGTH.experience),
-  affiliate_niches: z.array(z.string()).length(0),
-  traffic_sources: z.array(z.enum(TRAFFIC_SOURCES)).min(1),
-  terms_accepted: z.literal(true),
-  referred_by: z.number().int().positive().optional(),
-});
-export type Application = z.infer<typeof applicationSchema>;
 
 export const resetPasswordSchema = z
   .object({ password, confirmPassword: z.string().min(1, 'validation.confirmPasswordRequired') })
@@ -77,15 +60,3 @@ export const resetPasswordSchema = z
     path: ['confirmPassword'],
     error: 'validation.passwordMismatch',
   });
-
-/** First error message (translation key) per field, or an empty object when the values are valid. */
-export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from './registrationRules';
+import { fieldErrors } from './fieldErrors';
 
 /**
  * Form values plus their validation errors (translation keys). Editing a field clears its error;

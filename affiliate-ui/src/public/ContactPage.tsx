@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { api, errorMessage } from '../api/client';
+import { fieldErrors } from '../forms/fieldErrors';
 import { ContactDetails } from '../layout/ContactDetails';
 import { usePageTitle } from '../layout/usePageTitle';
 import { brand } from '../theme';
@@ -39,15 +40,7 @@ const FIELDS: ReadonlyArray<{ name: Field; type: string; autoComplete?: string; 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
 /** First failing rule of each field; an empty object when the message is valid. */
-function validate(values: ContactMessage): FieldErrors {
-  const result = contactSchema.safeParse(values);
-  const errors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+const validate = (values: ContactMessage): FieldErrors => fieldErrors(contactSchema, values);
 
 function ContactForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation('public');

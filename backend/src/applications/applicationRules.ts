@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COUNTRIES, MIN_LENGTH, PROFILE_TYPES, TRAFFIC_SOURCES } from './applicationVocabulary';
+import { formatAffiliateId } from '../accounts/affiliateId';
+import { COUNTRIES, MIN_LENGTH, PROFILE_TYPES, REFERRAL_CODE_RANGE, TRAFFIC_SOURCES } from './applicationVocabulary';
 
 /**
  * The registration rules of the spec (public site, section 5), as the server enforces them.
@@ -19,23 +20,24 @@ export const applicationSchema = z.object({
   affiliate_niches: z.array(z.string().max(100)).max(50).default([]),
   traffic_sources: z.array(z.enum(TRAFFIC_SOURCES), { error: 'Sélectionnez au moins une source de trafic' }).min(1, { error: 'Sélectionnez au moins une source de trafic', abort: true }).max(TRAFFIC_SOURCES.length),
   terms_accepted: z.literal(true, { error: "Vous devez accepter les conditions générales d'utilisation" }),
-  referred_by: z.number().int().min(10).max(99999).nullish(),
+  referred_by: z.number().int().min(REFERRAL_CODE_RANGE.min).max(REFERRAL_CODE_RANGE.max).nullish(),
 });
 
-export type ApplicationInput = z.infer<typeof applicationSchema>;
+/** The body of POST /applications/submit, as the portal sends it. */
+export type ApplicationBody = z.input<typeof applicationSchema>;
 
 /** A referral code typed by an admin: exactly 5 digits, at least 10; null removes the referrer. */
 export const referralCodeSchema = z
   .union([z.number(), z.string(), z.null()], { error: 'Le code de parrainage doit contenir exactement 5 chiffres' })
   .transform((value, ctx) => {
     if (value === null || value === '') return null;
-    const digits = typeof value === 'number' ? String(value).padStart(5, '0') : value.trim();
+    const digits = typeof value === 'number' ? formatAffiliateId(value) : value.trim();
     if (!/^\d{5}$/.test(digits)) {
       ctx.addIssue({ code: 'custom', message: 'Le code de parrainage doit contenir exactement 5 chiffres' });
       return z.NEVER;
     }
     const code = Number(digits);
-    if (code < 10) {
+    if (code < REFERRAL_CODE_RANGE.min) {
       ctx.addIssue({ code: 'custom', message: 'Le code de parrainage doit être un nombre valide (minimum 10)' });
       return z.NEVER;
     }

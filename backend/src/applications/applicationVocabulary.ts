@@ -16,6 +16,9 @@ export type Country = (typeof COUNTRIES)[number];
 export const TRAFFIC_SOURCES = ['SEO', 'Twitter', 'Facebook', 'Instagram', 'TikTok', 'YouTube', 'Snapchat', 'other'] as const;
 export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
 
+/** Affiliate ids a referral code may name (shown as 5 digits). */
+export const REFERRAL_CODE_RANGE = { min: 10, max: 99_999 } as const;
+
 export const MIN_LENGTH = { password: 6, name: 2, username: 3, contactMethod: 3, experience: 10 } as const;
 
 type Labels = { profileTypes: Record<ProfileType, string>; countries: Record<Country, string>; trafficSources: { other: string } };

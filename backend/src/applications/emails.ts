@@ -1,6 +1,6 @@
+import { formatAffiliateId } from '../accounts/affiliateId';
 import { composeEmail } from '../mail/emailLayout';
 
-export const padUniqueId = (id: number) => String(id).padStart(5, '0');
 
 export const welcomeEmail = (to: string, firstName: string, uniqueId: number, publicUrl: string) =>
   composeEmail(to, {
@@ -8,7 +8,7 @@ export const welcomeEmail = (to: string, firstName: string, uniqueId: number, pu
     title: `Bienvenue ${firstName} !`,
     paragraphs: [
       'Bonne nouvelle : votre candidature a été acceptée et votre compte affilié est ouvert.',
-      `Votre identifiant affilié : ${padUniqueId(uniqueId)}.`,
+      `Votre identifiant affilié : ${formatAffiliateId(uniqueId)}.`,
       "Connectez-vous avec l'adresse email et le mot de passe choisis lors de votre inscription. À la première connexion, nous vous demanderons de confirmer votre adresse email avec un code à 6 chiffres.",
       'Votre manager dédié reste à votre disposition pour choisir vos offres et vos modes de paiement.',
     ],
