@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { userStream, type AccountEvent } from '../backend/src/accounts/events';
@@ -45,7 +45,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     logger: false,
     onData(stream, session, callback) {
       const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-      readStream(stream)
+      buffer(stream)
         .then((raw) => PostalMime.parse(raw))
         .then(
           (email) => {
@@ -84,12 +84,6 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-async function readStream(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /** What the API answers: `message` on errors and most commands, plus whatever the endpoint adds. */

@@ -15,7 +15,7 @@ import { authApi } from './identity/authApi';
 import type { Auth } from './identity/authMiddleware';
 import { securityApi } from './identity/securityApi';
 import type { Tokens } from './identity/tokens';
-import type { Mail } from './mail/mailer';
+import type { MailQueue } from './mail/mailQueue';
 
 export type AppDeps = {
   config: Config;
@@ -24,7 +24,7 @@ export type AppDeps = {
   readModels: ReadModelSync;
   tokens: Tokens;
   auth: Auth;
-  mail: { enqueue(mail: Mail): Promise<void> };
+  mail: MailQueue;
   log: pino.Logger;
   clock: () => Date;
   /** The portal's public address, for links in emails. */

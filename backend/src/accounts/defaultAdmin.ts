@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppDeps } from '../app';
 import { deterministicEventId, executeCommand, systemContext } from '../eventstore/commands';
-import { claimEmailWithCredentials } from '../identity/emailClaims';
+import { claimEmailWithCredentials, emailOwner } from '../identity/emailClaims';
 import { hashPassword } from '../identity/passwords';
 import { accountDecider } from './account';
 import { userStream, type AccountEvent } from './events';
@@ -12,8 +12,7 @@ import { userStream, type AccountEvent } from './events';
  */
 export async function ensureDefaultAdmin(deps: Pick<AppDeps, 'config' | 'pool' | 'eventStore' | 'readModels'>): Promise<{ generatedPassword?: string }> {
   const email = deps.config.adminEmail;
-  const { rows } = await deps.pool.query<{ principal_id: string }>('SELECT principal_id FROM email_claims WHERE email = $1', [email]);
-  let adminId = rows[0]?.principal_id;
+  let adminId = await emailOwner(deps.pool, email);
   let generatedPassword: string | undefined;
   if (!adminId) {
     const password = deps.config.adminPassword ?? randomBytes(12).toString('base64url');

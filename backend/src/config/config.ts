@@ -51,6 +51,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // The local mail inbox has no sign-in (it shows reset links): it must never be reachable from outside.
+  if (!e.SMTP_URL && !isLoopback(e.HOST)) {
+    throw new Error(`Invalid configuration:\n  SMTP_URL: required when HOST (${e.HOST}) is not a loopback address; the local mail inbox at /inbox is only for a server on this machine`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -69,4 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     projections: e.PROJECTIONS,
     logLevel: e.NODE_ENV === 'test' && !env.LOG_LEVEL ? 'silent' : e.LOG_LEVEL,
   };
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

@@ -20,3 +20,21 @@ export async function releaseClaim(pool: pg.Pool, principalId: string): Promise<
   await pool.query('DELETE FROM email_claims WHERE principal_id = $1', [principalId]);
   await pool.query('DELETE FROM credentials WHERE principal_id = $1', [principalId]);
 }
+
+/** The principal holding an address, or null. */
+export async function emailOwner(pool: pg.Pool, email: string): Promise<string | null> {
+  const { rows } = await pool.query<{ principal_id: string }>('SELECT principal_id FROM email_claims WHERE email = $1', [email]);
+  return rows[0]?.principal_id ?? null;
+}
+
+/** Reserves one more address for a principal: 'new' when reserved now, 'held' when already theirs, 'taken' by someone else. */
+export async function claimEmail(pool: pg.Pool, email: string, principalId: string): Promise<'new' | 'held' | 'taken'> {
+  const { rowCount } = await pool.query('INSERT INTO email_claims (email, principal_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [email, principalId]);
+  if (rowCount === 1) return 'new';
+  return (await emailOwner(pool, email)) === principalId ? 'held' : 'taken';
+}
+
+/** Frees one address of a principal (the other addresses it holds stay reserved). */
+export async function releaseEmail(pool: pg.Pool, email: string, principalId: string): Promise<void> {
+  await pool.query('DELETE FROM email_claims WHERE email = $1 AND principal_id = $2', [email, principalId]);
+}

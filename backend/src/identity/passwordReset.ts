@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { replacePassword } from './passwords';
+import { hashPassword, replacePassword } from './passwords';
 import { inTransaction } from '../db/transaction';
 
-const TOKEN_VALIDITY_MINUTES = 60;
+export const TOKEN_VALIDITY_MINUTES = 60;
 const MAX_REQUESTS = 3;
 const REQUEST_WINDOW_MINUTES = 15;
 
@@ -37,7 +37,7 @@ export async function createResetToken(pool: pg.Pool, principalId: string, now: 
  * outstanding token of the account stop working, and so do the sessions issued before (token
  * version bump). Returns the principal, or null for an unknown, used or expired token.
  */
-export async function resetPasswordWithToken(pool: pg.Pool, token: string, passwordHash: string, now: Date): Promise<string | null> {
+export async function resetPasswordWithToken(pool: pg.Pool, token: string, newPassword: string, now: Date): Promise<string | null> {
   return inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ principal_id: string }>(
       `UPDATE password_reset_tokens SET used_at = $2
@@ -45,7 +45,9 @@ export async function resetPasswordWithToken(pool: pg.Pool, token: string, passw
       [hashToken(token), now],
     );
     const principalId = rows[0]?.principal_id;
+    // Hashed only once the token is known good: made-up tokens cost no bcrypt round.
     if (!principalId) return null;
+    const passwordHash = await hashPassword(newPassword);
     await client.query('UPDATE password_reset_tokens SET used_at = $2 WHERE principal_id = $1 AND used_at IS NULL', [principalId, now]);
     await replacePassword(client, principalId, passwordHash);
     return principalId;

@@ -5,12 +5,14 @@ import { accountDecider } from '../accounts/account';
 import { userStream } from '../accounts/events';
 import { findPrincipalByEmail, findPrincipalById, toApiUser, type ApiUser } from '../accounts/usersQueries';
 import { applicationSchema } from '../applications/applicationRules';
+import { MIN_LENGTH } from '../applications/applicationVocabulary';
 import { executeCommand, type CommandContext } from '../eventstore/commands';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { parse } from '../http/validate';
 import { decideAccountSecurity, EMAIL_ALREADY_VERIFIED, SAME_EMAIL, type AccountSecurityCommand } from './accountSecurity';
 import { currentUser } from './authMiddleware';
 import { consumeEmailCode, issueEmailCode } from './emailCodes';
+import { claimEmail, emailOwner, releaseEmail } from './emailClaims';
 import { createLoginThrottle } from './loginThrottle';
 import { hashPassword, replacePassword, verifyPassword } from './passwords';
 import { createResetToken, resetPasswordWithToken } from './passwordReset';
@@ -35,7 +37,7 @@ const changePasswordSchema = z.object({
   current_password: z.string({ error: 'Le mot de passe actuel est requis' }).min(1, 'Le mot de passe actuel est requis').max(200),
   new_password: z
     .string({ error: 'Le nouveau mot de passe est requis' })
-    .min(6, 'Le nouveau mot de passe doit contenir au moins 6 caractères')
+    .min(MIN_LENGTH.password, `Le nouveau mot de passe doit contenir au moins ${MIN_LENGTH.password} caractères`)
     .max(200, 'Le nouveau mot de passe doit contenir au plus 200 caractères'),
 });
 
@@ -79,7 +81,7 @@ export function securityApi(deps: AppDeps) {
   router.post('/auth/reset-password', async (req, res) => {
     const { token, password } = parse(resetPasswordSchema, req.body);
     const now = deps.clock();
-    const userId = await resetPasswordWithToken(deps.pool, token, await hashPassword(password), now);
+    const userId = await resetPasswordWithToken(deps.pool, token, password, now);
     if (!userId) throw badRequest(INVALID_RESET_TOKEN);
     const user = await freshUser(userId);
     const ctx = { ...requestContext(req, now), actor: { id: user.id, role: user.role } };
@@ -118,7 +120,8 @@ export function securityApi(deps: AppDeps) {
     const { email } = parse(newEmailSchema, req.body);
     const user = currentUser(req);
     if (email === user.email.toLowerCase()) throw badRequest(SAME_EMAIL, [{ field: 'email', msg: SAME_EMAIL }]);
-    if (await isClaimedByAnother(email, user.id)) throw conflict('Email already exists');
+    const owner = await emailOwner(deps.pool, email);
+    if (owner && owner !== user.id) throw conflict('Email already exists');
     const code = await issueEmailCode(deps.pool, user.id, 'change_email', deps.clock(), email);
     await deps.mail.enqueue(newEmailCodeEmail(email, user.first_name, code));
     res.json({ message: 'Code envoyé à la nouvelle adresse' });
@@ -131,15 +134,15 @@ export function securityApi(deps: AppDeps) {
     const { newEmail } = await consumeEmailCode(deps.pool, user.id, 'change_email', code, ctx.now);
     if (!newEmail) throw new Error(`change_email code of ${user.id} has no new address`);
     // Reserve the new address before recording the change, and free the old one only after.
-    const claimed = await deps.pool.query('INSERT INTO email_claims (email, principal_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [newEmail, user.id]);
-    if (claimed.rowCount === 0 && (await isClaimedByAnother(newEmail, user.id))) throw conflict('Email already exists');
+    const claim = await claimEmail(deps.pool, newEmail, user.id);
+    if (claim === 'taken') throw conflict('Email already exists');
     try {
       await decide(user.id, { type: 'ChangeEmail', email: newEmail }, ctx);
     } catch (error) {
-      if (claimed.rowCount === 1) await deps.pool.query('DELETE FROM email_claims WHERE email = $1 AND principal_id = $2', [newEmail, user.id]);
+      if (claim === 'new') await releaseEmail(deps.pool, newEmail, user.id);
       throw error;
     }
-    await deps.pool.query('DELETE FROM email_claims WHERE email = $1 AND principal_id = $2', [user.email.toLowerCase(), user.id]);
+    await releaseEmail(deps.pool, user.email.toLowerCase(), user.id);
     await deps.mail.enqueue(emailChangedNotice(user.email, user.first_name, newEmail));
     res.json({ message: 'Email mis à jour avec succès', user: await freshUser(user.id) });
   });
@@ -161,11 +164,6 @@ export function securityApi(deps: AppDeps) {
     await deps.mail.enqueue(passwordChangedNotice(user.email, user.first_name, deps.publicUrl));
     res.json({ message: 'Mot de passe mis à jour avec succès', token: deps.tokens.issue({ sub: user.id, role: user.role, tv: tokenVersion }) });
   });
-
-  async function isClaimedByAnother(email: string, principalId: string): Promise<boolean> {
-    const { rows } = await deps.pool.query<{ principal_id: string }>('SELECT principal_id FROM email_claims WHERE email = $1', [email]);
-    return rows.length > 0 && rows[0]!.principal_id !== principalId;
-  }
 
   return router;
 }

@@ -1,5 +1,6 @@
 import { composeEmail } from '../mail/emailLayout';
 import { CODE_VALIDITY_MINUTES } from './emailCodes';
+import { TOKEN_VALIDITY_MINUTES } from './passwordReset';
 
 export const passwordResetEmail = (to: string, firstName: string, resetUrl: string) =>
   composeEmail(to, {
@@ -7,7 +8,7 @@ export const passwordResetEmail = (to: string, firstName: string, resetUrl: stri
     title: `Bonjour ${firstName},`,
     paragraphs: [
       'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Affilux.',
-      "Ce lien est valable une heure et ne peut servir qu'une seule fois.",
+      `Ce lien est valable ${TOKEN_VALIDITY_MINUTES} minutes et ne peut servir qu'une seule fois.`,
       "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe actuel reste valable.",
     ],
     action: { label: 'Choisir un nouveau mot de passe', url: resetUrl },
@@ -15,7 +16,7 @@ export const passwordResetEmail = (to: string, firstName: string, resetUrl: stri
 
 export const verificationCodeEmail = (to: string, firstName: string, code: string) =>
   composeEmail(to, {
-    subject: `Votre code de vérification Affilux : ${code}`,
+    subject: 'Votre code de vérification Affilux',
     title: `Bonjour ${firstName},`,
     paragraphs: [
       `Voici votre code pour confirmer votre adresse email. Il est valable ${CODE_VALIDITY_MINUTES} minutes.`,
@@ -26,7 +27,7 @@ export const verificationCodeEmail = (to: string, firstName: string, code: strin
 
 export const newEmailCodeEmail = (to: string, firstName: string, code: string) =>
   composeEmail(to, {
-    subject: `Confirmez votre nouvelle adresse email Affilux : ${code}`,
+    subject: 'Confirmez votre nouvelle adresse email Affilux',
     title: `Bonjour ${firstName},`,
     paragraphs: [
       `Pour que cette adresse devienne celle de votre compte Affilux, saisissez ce code dans votre espace. Il est valable ${CODE_VALIDITY_MINUTES} minutes.`,
