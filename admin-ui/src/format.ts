@@ -1,6 +1,6 @@
 import { useLocaleState } from 'react-admin';
 
-export { formatAffiliateId } from '../../backend/src/accounts/affiliateId';
+export { formatAffiliateId } from '@affilux/contract';
 
 const intlLocale = (locale: string) => (locale === 'fr' ? 'fr-FR' : 'en-GB');
 

@@ -1,35 +1,16 @@
 /** Shapes of the /api/v1 answers the back office reads (see the API contract). */
 
-export type { ApiUser as User } from '../../backend/src/accounts/apiUser';
-export type { ApplicationStatus, ApplicationView as Application } from '../../backend/src/applications/applicationView';
-import type { ApplicationStatus, ApplicationView } from '../../backend/src/applications/applicationView';
-export type PaymentType = 'ppt' | 'sale';
+import type { ApplicationStatus, ApplicationView, ManagerView, PaymentType, VariantTierView, VariantView } from '@affilux/contract';
+
+export type { ApiUser as User, ApplicationStatus, ApplicationView as Application, PaymentType } from '@affilux/contract';
 
 export type ApplicationCounts = Record<'all' | ApplicationStatus, number>;
 
-export interface Manager {
-  id: string;
-  nom: string;
-  telegram: string | null;
-  mail: string | null;
-  created_at: string;
-}
+export type Manager = ManagerView;
 
-export interface VariantTier {
-  tier_level: number;
-  min_sales: number;
-  max_sales: number | null;
-  amount: string;
-}
+export type VariantTier = VariantTierView;
 
-export interface Variant {
-  id: string;
-  name: string;
-  /** Decimal string, e.g. '20.00': money never travels as a float. */
-  base_amount: string;
-  is_evolutionary: boolean;
-  tiers: VariantTier[];
-}
+export type Variant = VariantView;
 
 export type PaymentVariants = Record<PaymentType, Variant[]>;
 

@@ -20,7 +20,7 @@ import { useFormatters } from '../format';
 import { useAffiluxActions } from '../providers/dataProvider';
 import { serverMessage } from '../providers/serverError';
 import type { Application, ApproveApplicationPayload, PaymentType } from '../types';
-import { parseCommissionRate } from './rules';
+import { percentToTenths, tenthsToPercent } from '@affilux/contract';
 import type { ApplicationAction } from './useApplicationAction';
 
 const paymentTypes: PaymentType[] = ['ppt', 'sale'];
@@ -53,7 +53,8 @@ export const ApproveDialog = ({ application, action, onClose }: ApproveDialogPro
   const [paymentType, setPaymentType] = useState<PaymentType>('ppt');
   const [variantId, setVariantId] = useState('');
   const [commissionRate, setCommissionRate] = useState('0');
-  const rate = parseCommissionRate(commissionRate);
+  const tenths = percentToTenths(commissionRate);
+  const rate = tenths === null ? undefined : tenthsToPercent(tenths);
   const name = `${application.first_name} ${application.last_name}`;
 
   const approve = async () => {

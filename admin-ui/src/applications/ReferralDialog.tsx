@@ -5,7 +5,7 @@ import { formatAffiliateId } from '../format';
 import { useAffiluxActions } from '../providers/dataProvider';
 import { serverMessage, validationMessages } from '../providers/serverError';
 import type { Application } from '../types';
-import { checkReferralCode, sanitizeReferralInput } from './rules';
+import { checkReferralCode, sanitizeReferralInput } from '@affilux/contract';
 import type { ApplicationAction } from './useApplicationAction';
 
 interface ReferralDialogProps {
@@ -25,10 +25,10 @@ export const ReferralDialog = ({ application, action, onClose }: ReferralDialogP
     event.preventDefault();
     const check = checkReferralCode(code);
     if (!check.ok) {
-      setError(translate(`app.referral_dialog.${check.error}`));
+      setError(translate(`app.referral_dialog.${check.error}_error`));
       return;
     }
-    const saved = await action.run(() => updateApplicationReferral(application.id, check.referredBy), {
+    const saved = await action.run(() => updateApplicationReferral(application.id, check.value), {
       success: () => translate('app.referral_dialog.success'),
       error: (failure) => {
         const details = validationMessages(failure);

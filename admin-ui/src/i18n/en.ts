@@ -1,4 +1,4 @@
-import { applicationLabels } from '../../../backend/src/applications/applicationVocabulary';
+import { applicationLabels } from '@affilux/contract';
 import englishMessages from 'ra-language-english';
 import type { AppMessages } from './fr';
 
@@ -85,8 +85,9 @@ export const en: AppMessages = {
       label: 'Referral code',
       clear: 'Clear',
       save: 'Save',
-      length_error: 'The referral code must have exactly 5 digits',
+      digits_error: 'The referral code must have exactly 5 digits',
       minimum_error: 'The referral code must be a valid number (minimum 10)',
+      self_error: 'A user cannot refer themselves',
       success: 'Referral code updated',
       validation_error: 'Validation error: %{details}',
       error: 'Error while updating the referral code',

@@ -1,4 +1,4 @@
-import { applicationLabels } from '../../../backend/src/applications/applicationVocabulary';
+import { applicationLabels } from '@affilux/contract';
 import frenchMessages from 'ra-language-french';
 
 /** French is the default language of the back office; `en.ts` must have exactly the same keys. */
@@ -85,8 +85,9 @@ export const fr = {
       label: 'Code de parrainage',
       clear: 'Effacer',
       save: 'Enregistrer',
-      length_error: 'Le code de parrainage doit contenir exactement 5 chiffres',
+      digits_error: 'Le code de parrainage doit contenir exactement 5 chiffres',
       minimum_error: 'Le code de parrainage doit être un nombre valide (minimum 10)',
+      self_error: 'Un utilisateur ne peut pas se parrainer lui-même',
       success: 'Code de parrainage mis à jour avec succès',
       validation_error: 'Erreur de validation: %{details}',
       error: 'Erreur lors de la mise à jour du code de parrainage',

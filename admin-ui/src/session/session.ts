@@ -3,7 +3,7 @@
  * `token`, and signing in happens on the portal's /login page, which is another app. Leaving the
  * back office is therefore a full page load, not a react-router navigation.
  */
-const TOKEN_KEY = 'token';
+import { TOKEN_KEY } from '@affilux/contract';
 
 export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 

@@ -3,7 +3,9 @@
  * carries `Authorization: Bearer <token>`; without one the header is left off. Errors reject with
  * ApiError whose message is the server's `message` when present (the spec's rule for every call).
  */
-export const TOKEN_KEY = 'token';
+import { TOKEN_KEY } from '@affilux/contract';
+
+export { TOKEN_KEY };
 const BASE = '/api/v1';
 
 export class ApiError extends Error {

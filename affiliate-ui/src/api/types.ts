@@ -1,6 +1,6 @@
-import { formatAffiliateId as padded } from '../../../backend/src/accounts/affiliateId';
+import { formatAffiliateId as padded } from '@affilux/contract';
 /** The user object returned by GET /auth/me, POST /auth/login and the profile calls. */
-export type { ApiUser as User } from '../../../backend/src/accounts/apiUser';
+export type { ApiUser as User } from '@affilux/contract';
 
 /** A server answer that only carries a human-readable message. */
 export interface MessageResponse {

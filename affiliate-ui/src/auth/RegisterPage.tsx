@@ -28,7 +28,6 @@ import { formatAffiliateId } from '../api/types';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { readReferralCode, saveReferralCode } from './referralCookie';
-import { applicationSchema, type ApplicationBody } from '../../../backend/src/applications/applicationRules';
 import {
   COUNTRIES,
   PROFILE_TYPES,
@@ -74,12 +73,9 @@ const EMPTY_FORM: RegistrationForm = {
 const STEP_NAMES = ['account', 'profile', 'experience'] as const;
 const LAST_STEP: RegistrationStep = 2;
 
-/**
- * The body of POST /applications/submit, checked by the server's own rules: confirmPassword
- * dropped, niches always empty, referral from the cookie.
- */
-function toApplication({ confirmPassword: _confirmation, ...fields }: RegistrationForm, referredBy: number | undefined): ApplicationBody {
-  return applicationSchema.parse({ ...fields, affiliate_niches: [], ...(referredBy === undefined ? {} : { referred_by: referredBy }) });
+/** The body of POST /applications/submit: confirmPassword dropped, niches always empty, referral from the cookie. */
+function toApplication({ confirmPassword: _confirmation, ...fields }: RegistrationForm, referredBy: number | undefined) {
+  return { ...fields, affiliate_niches: [], ...(referredBy === undefined ? {} : { referred_by: referredBy }) };
 }
 
 /** /register: the three-step application wizard (spec sections 2 to 5). */

@@ -1,4 +1,4 @@
-import { applicationLabels } from '../../../backend/src/applications/applicationVocabulary';
+import { applicationLabels } from '@affilux/contract';
 /** `auth` namespace: session toasts, login, registration, password reset and their validation messages. */
 const fr = {
   brand: 'Affilux',
@@ -71,6 +71,7 @@ const fr = {
     emailInvalid: 'Adresse email invalide',
     passwordRequired: 'Le mot de passe est requis',
     passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
+    passwordMax: 'Le mot de passe doit contenir au plus 72 octets (environ 72 caractères)',
     confirmPasswordRequired: 'Veuillez confirmer le mot de passe',
     passwordMismatch: 'Les mots de passe ne correspondent pas',
     firstNameRequired: 'Le prénom est requis',
@@ -163,6 +164,7 @@ const en: Catalogue = {
     emailInvalid: 'Invalid email address',
     passwordRequired: 'Password is required',
     passwordMin: 'The password must be at least 6 characters long',
+    passwordMax: 'The password must be at most 72 bytes long (about 72 characters)',
     confirmPasswordRequired: 'Please confirm the password',
     passwordMismatch: 'Passwords do not match',
     firstNameRequired: 'First name is required',

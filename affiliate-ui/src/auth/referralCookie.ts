@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_RANGE } from '../../../backend/src/applications/applicationVocabulary';
+import { checkReferralCode } from '@affilux/contract';
 
 /** The referral code from a `?ref=` link, kept in the `referralCode` cookie for 24 hours, site-wide (spec section 4). */
 const COOKIE_NAME = 'referralCode';
@@ -16,6 +16,6 @@ export function readReferralCode(): number | undefined {
   const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${COOKIE_NAME}=`));
   if (!entry) return undefined;
   const value = decodeURIComponent(entry.slice(COOKIE_NAME.length + 1)).trim();
-  const code = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
-  return code >= REFERRAL_CODE_RANGE.min && code <= REFERRAL_CODE_RANGE.max ? code : undefined;
+  const check = checkReferralCode(value);
+  return check.ok && check.value !== null ? check.value : undefined;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRIES, MIN_LENGTH, PROFILE_TYPES, TRAFFIC_SOURCES } from '../../../backend/src/applications/applicationVocabulary';
+import { COUNTRIES, EMAIL_PATTERN, MIN_LENGTH, PASSWORD_MAX_BYTES, passwordByteLength, PROFILE_TYPES, TRAFFIC_SOURCES } from '@affilux/contract';
 
 /**
  * Validation rules of spec section 5 for sign-in, registration and password reset, written with zod
@@ -7,14 +7,16 @@ import { COUNTRIES, MIN_LENGTH, PROFILE_TYPES, TRAFFIC_SOURCES } from '../../../
  * of the `auth` namespace (`validation.*`); the UI translates them, a server can map them.
  */
 
-export { COUNTRIES, MIN_LENGTH, PROFILE_TYPES, TRAFFIC_SOURCES } from '../../../backend/src/applications/applicationVocabulary';
-export type { Country, ProfileType, TrafficSource } from '../../../backend/src/applications/applicationVocabulary';
+export { COUNTRIES, EMAIL_PATTERN, MIN_LENGTH, PROFILE_TYPES, TRAFFIC_SOURCES } from '@affilux/contract';
+export type { Country, ProfileType, TrafficSource } from '@affilux/contract';
 
-/** The spec's "basic address pattern". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const email = z.string().trim().min(1, 'validation.emailRequired').regex(EMAIL_PATTERN, 'validation.emailInvalid');
-const password = z.string().min(1, 'validation.passwordRequired').min(MIN_LENGTH.password, 'validation.passwordMin');
+const password = z
+  .string()
+  .min(1, 'validation.passwordRequired')
+  .min(MIN_LENGTH.password, 'validation.passwordMin')
+  .refine((value) => passwordByteLength(value) <= PASSWORD_MAX_BYTES, 'validation.passwordMax');
 
 export const loginSchema = z.object({ email, password });
 

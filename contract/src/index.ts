@@ -1,0 +1,7 @@
+export * from './api';
+export * from './ids';
+export * from './messages';
+export * from './money';
+export * from './roles';
+export * from './rules';
+export * from './vocabulary';

@@ -1,0 +1,34 @@
+/** Rules both tiers enforce (spec sections 5 and 9 of both documents). */
+
+/** The session token's key in localStorage, shared by the portal and the back office. */
+export const TOKEN_KEY = 'token';
+
+export const MIN_LENGTH = {
+  password: 6, name: 2, username: 3, contactMethod: 3, experience: 10,
+  contactName: 2, contactSubject: 5, contactMessage: 10,
+} as const;
+
+/** bcrypt reads only the first 72 bytes of a password: longer ones are refused rather than silently cut. */
+export const PASSWORD_MAX_BYTES = 72;
+export const passwordByteLength = (password: string): number => new TextEncoder().encode(password).length;
+
+/** The spec's "basic address pattern". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Email verification and email change codes. */
+export const VERIFICATION_CODE_LENGTH = 6;
+
+/** Trackers S1 and S2: letters and digits only (others stripped), 10 at most. */
+export const TRACKER_MAX_LENGTH = 10;
+export const sanitizeTracker = (raw: string): string => raw.replace(/[^A-Za-z0-9]/g, '').slice(0, TRACKER_MAX_LENGTH);
+export const isTracker = (value: string): boolean => /^[A-Za-z0-9]{0,10}$/.test(value);
+
+/**
+ * Text PostgreSQL cannot store or that no honest form sends: the NUL character and lone UTF-16
+ * surrogates. Free text carrying them is refused with a 400.
+ */
+export const hasForbiddenCharacters = (text: string): boolean => /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+
+/** Admin user search debounce (ms). */
+export const USER_SEARCH_DEBOUNCE_MS = 300;
