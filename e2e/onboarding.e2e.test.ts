@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiUser } from '../backend/src/accounts/apiUser';
+import type { ApiUser } from '@affilux/contract';
 import { launchBrowser, newContext, openPage, screenshot } from './browser';
 import { codeIn, startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { pathOf, signIn } from './portal';

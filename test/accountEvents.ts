@@ -22,7 +22,7 @@ export function onboardingEvents(uniqueId: number) {
     },
     {
       type: 'ApplicationApproved',
-      data: { user_id: id, unique_id: uniqueId, manager_id: null, payment_type: 'ppt', variant_id: null, referral_commission_rate: 0 },
+      data: { user_id: id, unique_id: uniqueId, manager_id: null, payment_type: 'ppt', variant_id: null, referral_commission_tenths: 0 },
     },
   ];
   const account: AccountEvent[] = [
@@ -38,7 +38,7 @@ export function onboardingEvents(uniqueId: number) {
 
 /** Appends `count` onboardings (five events each) with their real stream names. */
 export async function appendOnboardings(eventStore: EventStore, count: number, firstUniqueId = 20_000): Promise<number> {
-  const ctx = systemContext();
+  const ctx = systemContext(new Date());
   const append = (stream: string, events: DomainEvent[]) => eventStore.append(stream, toNewEvents(events, ctx), { expectedRevision: 'no_stream' });
   for (let i = 0; i < count; i += 50) {
     await Promise.all(

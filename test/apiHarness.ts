@@ -6,8 +6,8 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import type { ApiUser } from '@affilux/contract';
 import { userStream, type AccountEvent } from '../backend/src/accounts/events';
-import type { ApiUser } from '../backend/src/accounts/usersQueries';
 import { systemContext, toNewEvents } from '../backend/src/eventstore/commands';
 import { loadConfig } from '../backend/src/config/config';
 import { positionToString } from '../backend/src/eventstore/eventStore';
@@ -90,6 +90,9 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
 export type ApiBody = { message: string; errors?: FieldError[]; token?: string; user?: ApiUser; [field: string]: unknown };
 export type ApiResponse<Body = ApiBody> = { status: number; body: Body };
 
+/** `from`: the client address the call comes from (sent as X-Forwarded-For, which the server trusts from loopback). */
+export type CallOptions = { token?: string; body?: unknown; from?: string; headers?: Record<string, string> };
+
 export type TestAffiliate = { id: string; uniqueId: number; email: string; password: string; firstName: string; lastName: string; token: string };
 
 /** Who the affiliate is; anything left out is made up (unique email, password, usernames). */
@@ -103,7 +106,7 @@ export type ApiHarness = {
   smtp: SmtpCapture;
   admin: { email: string; password: string };
   /** Calls /api/v1<path> with an optional bearer token and JSON body. */
-  call<Body = ApiBody>(method: string, apiPath: string, options?: { token?: string; body?: unknown }): Promise<ApiResponse<Body>>;
+  call<Body = ApiBody>(method: string, apiPath: string, options?: CallOptions): Promise<ApiResponse<Body>>;
   login(email: string, password: string): Promise<string>;
   /** Opens an affiliate account the way the product does: application, admin approval, sign-in, and (by default) email verification. */
   createAffiliate(options?: AffiliateOptions): Promise<TestAffiliate>;
@@ -147,8 +150,9 @@ export async function startApiHarness(options: { frontends?: boolean } = {}): Pr
     throw error;
   }
 
-  async function call<Body = ApiBody>(method: string, apiPath: string, options: { token?: string; body?: unknown } = {}): Promise<ApiResponse<Body>> {
-    const headers: Record<string, string> = {};
+  async function call<Body = ApiBody>(method: string, apiPath: string, options: CallOptions = {}): Promise<ApiResponse<Body>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.from) headers['x-forwarded-for'] = options.from;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${server.url}/api/v1${apiPath}`, {
@@ -202,14 +206,14 @@ export async function startApiHarness(options: { frontends?: boolean } = {}): Pr
     login,
     createAffiliate,
     async recordAccountEvent(userId, event) {
-      const { position } = await server.deps.eventStore.append(userStream(userId), toNewEvents([event], systemContext()), { expectedRevision: 'stream_exists' });
+      const { position } = await server.deps.eventStore.append(userStream(userId), toNewEvents([event], systemContext(new Date())), { expectedRevision: 'stream_exists' });
       await server.deps.readModels.waitFor(position);
     },
     eventHead: async () => positionToString(await server.deps.eventStore.headPosition()),
     async waitForMailQueue(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const { rows } = await db.pool.query<{ queued: number }>("SELECT count(*)::int AS queued FROM agenda_jobs WHERE name = 'send-mail'");
+        const { rows } = await db.pool.query<{ queued: number }>('SELECT count(*)::int AS queued FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL');
         if (rows[0]!.queued === 0) return;
         if (Date.now() > deadline) throw new Error(`${rows[0]!.queued} mails still queued after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 50));

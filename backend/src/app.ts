@@ -1,34 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Express } from 'express';
-import type pg from 'pg';
-import type pino from 'pino';
-import { applicationsApi } from './applications/applicationsApi';
-import type { Config } from './config/config';
-import { contactApi } from './contact/contactApi';
-import type { ReadModelSync } from './eventstore/commands';
-import type { EventStore } from './eventstore/eventStore';
+import type { AppDeps, Feature } from './feature';
 import { apiNotFound, createErrorHandler } from './http/errorHandler';
+import { inputHygiene } from './http/inputHygiene';
 import { requestLogging } from './http/requestLogging';
-import { accountApi } from './accounts/accountApi';
-import { authApi } from './identity/authApi';
-import type { Auth } from './identity/authMiddleware';
-import { securityApi } from './identity/securityApi';
-import type { Tokens } from './identity/tokens';
-import type { MailQueue } from './mail/mailQueue';
 
-export type AppDeps = {
-  config: Config;
-  pool: pg.Pool;
-  eventStore: EventStore;
-  readModels: ReadModelSync;
-  tokens: Tokens;
-  auth: Auth;
-  mail: MailQueue;
-  log: pino.Logger;
-  clock: () => Date;
-  /** The portal's public address, for links in emails. */
-  publicUrl: string;
+export type AppOptions = {
+  features: readonly Feature[];
+  /** Where the event log and the read models stand; shown to admins only. */
   health: () => Promise<Record<string, unknown>>;
   /** The local mail catcher's web inbox, when no SMTP_URL is configured. */
   inbox?: Router;
@@ -36,8 +16,8 @@ export type AppDeps = {
   frontends?: { affiliateDist: string; adminDist: string };
 };
 
-/** The Express app: the API under /api/v1, the mail inbox, and both front ends with SPA fallback. */
-export function buildApp(deps: AppDeps): Express {
+/** The Express app: every feature's routes under /api/v1, the mail inbox, and both front ends with SPA fallback. */
+export function buildApp(deps: AppDeps, options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -45,23 +25,24 @@ export function buildApp(deps: AppDeps): Express {
 
   const api = Router();
   api.use(express.json({ limit: '100kb' }));
-  api.get('/health', async (_req, res) => {
-    res.json(await deps.health());
+  api.use(inputHygiene);
+  // Anyone may ask whether the server is up; only an admin learns where the log and the read models stand.
+  api.get('/health', async (req, res) => {
+    const isAdmin = await new Promise<boolean>((resolve) => {
+      Promise.resolve(deps.auth.admin(req, res, () => resolve(true))).catch(() => resolve(false));
+    });
+    res.json(isAdmin ? { status: 'ok', ...(await options.health()) } : { status: 'ok' });
   });
-  api.use(authApi(deps));
-  api.use(securityApi(deps));
-  api.use(applicationsApi(deps));
-  api.use(accountApi(deps));
-  api.use(contactApi(deps));
+  for (const feature of options.features) if (feature.api) api.use(feature.api(deps));
   const errorHandler = createErrorHandler(deps.log);
   api.use(apiNotFound);
   api.use(errorHandler);
   app.use('/api/v1', api);
 
-  if (deps.inbox) app.use('/inbox', deps.inbox);
-  if (deps.frontends) {
-    serveSpa(app, '/admin', deps.frontends.adminDist);
-    serveSpa(app, '/', deps.frontends.affiliateDist);
+  if (options.inbox) app.use('/inbox', options.inbox);
+  if (options.frontends) {
+    serveSpa(app, '/admin', options.frontends.adminDist);
+    serveSpa(app, '/', options.frontends.affiliateDist);
   }
   app.use(errorHandler);
   return app;

@@ -2,22 +2,25 @@ import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { createCheckpointWatcher } from '../../projections/src/checkpointWatcher';
-import { readModelProjections } from '../../projections/src/readModels';
-import { createProjectionRunner } from '../../projections/src/runner';
 import { ensureDefaultAdmin } from './accounts/defaultAdmin';
-import { buildApp, type AppDeps } from './app';
-import { resumeAccountOpenings } from './applications/approval';
+import { buildApp } from './app';
 import type { Config } from './config/config';
 import { openDatabase, migrate } from './db/database';
-import { comparePositions, positionToString, type Position } from './eventstore/eventStore';
+import type { ReadModelSync } from './eventstore/commands';
+import { comparePositions, positionToString, type EventStore, type Position } from './eventstore/eventStore';
 import { createEventStore } from './eventstore/index';
+import type { AppDeps, ReactorDeps } from './feature';
+import { features } from './features';
 import { createAuth } from './identity/authMiddleware';
 import { createTokens, loadJwtSecret } from './identity/tokens';
 import { createJobs } from './jobs/jobs';
 import { startMailCatcher } from './mail/mailCatcher';
 import { createMailQueue } from './mail/mailQueue';
 import { createMailer } from './mail/mailer';
+import { createCheckpointWatcher } from './processing/checkpointWatcher';
+import { processorsOf } from './processing/index';
+import { createProcessorRunner } from './processing/runner';
+import { NETWORK_TIME_ZONE } from './time/calendar';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const FRONTEND_DISTS = {
@@ -35,9 +38,45 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-/** Starts the whole product in this process: database, event store, projections, jobs, mail and HTTP. */
-export async function startServer(config: Config, options: { serveFrontends?: boolean } = {}): Promise<RunningServer> {
+/** How far the processors have got, inline (the runner itself) or in their own process (their checkpoints). */
+type Progress = {
+  waitFor(position: Position, options?: { kind?: 'projection' | 'reactor' }): Promise<boolean>;
+  lowest(): Position | Promise<Position>;
+};
+
+/**
+ * Read models are current for a command once the projections include its events; its
+ * consequences are in once the reactors have passed it too and the projections include what they
+ * appended (followed for a few rounds, for reactions to reactions).
+ */
+function readModelSync(progress: Progress, eventStore: EventStore, log: pino.Logger): ReadModelSync {
+  const lagging = (position: Position) => log.warn({ position: positionToString(position) }, 'read models are lagging: answered before they caught up');
+  return {
+    async waitFor(position) {
+      const reached = await progress.waitFor(position, { kind: 'projection' });
+      if (!reached) lagging(position);
+      return reached;
+    },
+    async waitForConsequences(position) {
+      let target = position;
+      for (let round = 0; round < 3; round++) {
+        if (!(await progress.waitFor(target))) {
+          lagging(target);
+          return false;
+        }
+        const head = await eventStore.headPosition();
+        if (comparePositions(head, target) <= 0) return true;
+        target = head;
+      }
+      return true;
+    },
+  };
+}
+
+/** Starts the whole product in this process: database, event store, processors, jobs, mail and HTTP. */
+export async function startServer(config: Config, options: { serveFrontends?: boolean; clock?: () => Date } = {}): Promise<RunningServer> {
   const log = pino({ level: config.logLevel });
+  const clock = options.clock ?? (() => new Date());
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const closers: (() => Promise<unknown> | unknown)[] = [() => db.close()];
   const stop = async () => {
@@ -45,32 +84,10 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
   };
   try {
     await migrate(db.url);
-    const eventStore = createEventStore({ eventStoreUrl: config.eventStoreUrl, pool: db.pool });
+    const eventStore = createEventStore({ eventStoreUrl: config.eventStoreUrl, pool: db.pool, features });
     closers.push(() => eventStore.close());
 
-    const runner =
-      config.projections === 'inline'
-        ? createProjectionRunner({
-            eventStore,
-            pool: db.pool,
-            projections: readModelProjections,
-            onError: (error) => log.error({ err: error }, 'projection runner stopped'),
-          })
-        : undefined;
-    if (runner) {
-      await runner.start();
-      closers.push(() => runner.stop());
-    }
-    const progress = runner ?? createCheckpointWatcher(db.pool, readModelProjections.map((p) => p.name));
-    const readModels = {
-      async waitFor(position: Position) {
-        const reached = await progress.waitFor(position);
-        if (!reached) log.warn({ position: positionToString(position) }, 'read models are lagging: answered before they caught up');
-        return reached;
-      },
-    };
-
-    const jobs = createJobs({ databaseUrl: db.url, mongodbUrl: config.mongodbUrl, log });
+    const jobs = createJobs({ databaseUrl: db.url, mongodbUrl: config.mongodbUrl, log, clock, timezone: NETWORK_TIME_ZONE });
     let smtpUrl = config.smtpUrl;
     let catcher: Awaited<ReturnType<typeof startMailCatcher>> | undefined;
     if (!smtpUrl) {
@@ -80,22 +97,59 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
     }
     const mailer = createMailer({ smtpUrl, from: config.mailFrom });
     closers.push(() => mailer.close());
-    const mail = createMailQueue(jobs, mailer);
-    await jobs.start();
-    closers.push(() => jobs.stop());
+    const mail = createMailQueue(jobs, db.pool, mailer);
+    const publicUrlHolder = { value: config.publicUrl ?? `http://localhost:${config.port}` };
+
+    const reactorDeps: ReactorDeps = {
+      eventStore,
+      pool: db.pool,
+      mail,
+      log,
+      get publicUrl() {
+        return publicUrlHolder.value;
+      },
+    };
+    const processors = processorsOf(features, reactorDeps);
+    const runner =
+      config.projections === 'inline'
+        ? createProcessorRunner({
+            eventStore,
+            pool: db.pool,
+            processors,
+            onError: (error) => log.error({ err: error }, 'event processor runner stopped'),
+            onAfterCommitError: (error) => log.warn({ err: error }, 'work after a processor step failed'),
+          })
+        : undefined;
+    if (runner) {
+      await runner.start();
+      closers.push(() => runner.stop());
+    }
+    const progress: Progress = runner ?? createCheckpointWatcher(db.pool, processors);
 
     const tokens = createTokens(await loadJwtSecret(config.jwtSecret, config.dataDir), config.jwtExpiresIn);
     const deps: AppDeps = {
       config,
       pool: db.pool,
       eventStore,
-      readModels,
+      readModels: readModelSync(progress, eventStore, log),
       tokens,
       auth: createAuth({ pool: db.pool, tokens }),
       mail,
+      jobs,
       log,
-      clock: () => new Date(),
-      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+      clock,
+      get publicUrl() {
+        return publicUrlHolder.value;
+      },
+    };
+    for (const feature of features) for (const job of feature.jobs?.(deps) ?? []) jobs.define(job.name, job.handler, job.options);
+    await jobs.start();
+    closers.push(() => jobs.stop());
+
+    const admin = await ensureDefaultAdmin(deps);
+
+    const app = buildApp(deps, {
+      features,
       inbox: catcher?.router,
       frontends: options.serveFrontends === false ? undefined : FRONTEND_DISTS,
       health: async () => {
@@ -103,17 +157,11 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
         const reached = await progress.lowest();
         const behind = comparePositions(reached, head) >= 0 ? 0 : (await eventStore.readAll({ after: reached, limit: 10_000 })).length;
         return {
-          status: 'ok',
           eventStore: eventStore.kind,
           projections: { mode: config.projections, lag: behind, position: positionToString(reached), head: positionToString(head) },
         };
       },
-    };
-
-    const admin = await ensureDefaultAdmin(deps);
-    await resumeAccountOpenings(deps);
-
-    const app = buildApp(deps);
+    });
     const server = await new Promise<http.Server>((resolve, reject) => {
       const s = app.listen(config.port, config.host, () => resolve(s));
       s.on('error', reject);
@@ -123,7 +171,7 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
     const port = (server.address() as { port: number }).port;
     const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
     const url = `http://${host}:${port}`;
-    deps.publicUrl = config.publicUrl ?? url;
+    publicUrlHolder.value = config.publicUrl ?? url;
     return { url, port, deps, generatedAdminPassword: admin.generatedPassword, inboxUrl: catcher ? `${url}/inbox` : undefined, stop };
   } catch (error) {
     await stop();

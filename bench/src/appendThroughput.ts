@@ -113,6 +113,6 @@ function profileUpdate(writer: number, revision: number): NewEvent {
       country: COUNTRIES[revision % COUNTRIES.length]!,
     },
   };
-  const ctx: CommandContext = { actor: { id: randomUUID(), role: 'affiliate' }, correlationId: randomUUID(), now: new Date() };
+  const ctx: CommandContext = { actor: { id: randomUUID(), role: 'affiliate' }, correlationId: randomUUID(), causationId: randomUUID(), now: new Date() };
   return toNewEvents([event], ctx)[0]!;
 }

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { signInStream, userStream, type AccountEvent, type PaymentType } from '../../backend/src/accounts/events';
+import { COUNTRIES, PROFILE_TYPES, TRAFFIC_SOURCES, type PaymentType } from '@affilux/contract';
+import { userStream, type AccountEvent } from '../../backend/src/accounts/events';
 import { applicationStream, type ApplicationDetails, type ApplicationEvent } from '../../backend/src/applications/events';
-import { COUNTRIES, PROFILE_TYPES, TRAFFIC_SOURCES } from '../../backend/src/applications/applicationVocabulary';
-import { managerStream, paymentVariantStream, type CatalogueEvent } from '../../backend/src/catalogue/events';
-import { contactMessageStream, type ContactEvent } from '../../backend/src/contact/events';
-import type { Actor } from '../../backend/src/eventstore/commands';
+import { contactMessageStream, type ContactMessageEvent } from '../../backend/src/contact/events';
+import type { Actor, DomainEvent } from '../../backend/src/eventstore/commands';
+import { signInStream } from '../../backend/src/identity/signIns';
+import { managerStream, type ManagerEvent } from '../../backend/src/managers/events';
+import { paymentVariantStream, type VariantDefinition, type VariantEvent } from '../../backend/src/variants/events';
 
-type NetworkEvent = ApplicationEvent | AccountEvent | ContactEvent | CatalogueEvent;
+type SignedIn = DomainEvent<'SignedIn', Record<string, never>>;
+type NetworkEvent = ApplicationEvent | AccountEvent | SignedIn | ContactMessageEvent | ManagerEvent | VariantEvent;
 
 /** One append: events of one stream, written by one command. */
 export type StreamAppend = { streamId: string; events: NetworkEvent[]; actor: Actor; at: Date };
@@ -89,7 +92,7 @@ export function* networkHistory(seed: number): Generator<StreamAppend[]> {
           ...review,
           {
             type: 'ApplicationApproved',
-            data: { user_id: applicationId, unique_id: uniqueId, manager_id: managerId, payment_type: paymentType, variant_id: variant.variant_id, referral_commission_rate: commissionRate },
+            data: { user_id: applicationId, unique_id: uniqueId, manager_id: managerId, payment_type: paymentType, variant_id: variant.variant_id, referral_commission_tenths: commissionRate * 10 },
           },
         ],
       });
@@ -105,7 +108,7 @@ export function* networkHistory(seed: number): Generator<StreamAppend[]> {
       ];
       if (managerId) opening.push({ type: 'ManagerAssigned', data: { manager_id: managerId } });
       if (details.referred_by !== null) opening.push({ type: 'ReferrerAssigned', data: { referred_by: details.referred_by } });
-      if (commissionRate > 0) opening.push({ type: 'ReferralCommissionRateChanged', data: { referral_commission_rate: commissionRate } });
+      if (commissionRate > 0) opening.push({ type: 'ReferralCommissionRateChanged', data: { referral_commission_tenths: commissionRate * 10 } });
       journey.push({ streamId: userStream(applicationId), actor: admin, at: approvedAt, events: opening });
 
       const affiliate: Actor = { id: applicationId, role: 'affiliate' };
@@ -115,7 +118,7 @@ export function* networkHistory(seed: number): Generator<StreamAppend[]> {
         streamId: signInStream(applicationId),
         actor: affiliate,
         at: tick(120),
-        events: Array.from({ length: signIns }, (): AccountEvent => ({ type: 'SignedIn', data: {} })),
+        events: Array.from({ length: signIns }, (): SignedIn => ({ type: 'SignedIn', data: {} })),
       });
     }
     if (random() < 0.3) {
@@ -143,7 +146,7 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-type VariantData = Extract<CatalogueEvent, { type: 'PaymentVariantCreated' | 'PaymentVariantUpdated' }>['data'];
+type VariantData = VariantDefinition;
 
 const VARIANTS: Omit<VariantData, 'variant_id'>[] = [
   { payment_type: 'ppt', name: 'PPT standard', base_amount_cents: 1500, is_evolutionary: false, tiers: [] },

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { toNewEvents } from '../../backend/src/eventstore/commands';
 import type { EventStore } from '../../backend/src/eventstore/eventStore';
-import { readModelProjections } from '../../projections/src/readModels';
-import { rebuildReadModels } from '../../projections/src/rebuild';
+import { features } from '../../backend/src/features';
+import { projectionsOf } from '../../backend/src/processing/index';
+import { rebuildReadModels } from '../../backend/src/processing/rebuild';
+
+const readModelProjections = projectionsOf(features);
 import { networkHistory, type StreamAppend } from './networkHistory';
 
 export type LoadResult = { events: number; appends: number; streams: number; seconds: number };
@@ -38,7 +41,7 @@ export async function loadHistory(eventStore: EventStore, total: number, concurr
       const current = revisions.get(streamId);
       const { nextExpectedRevision } = await eventStore.append(
         streamId,
-        toNewEvents(events, { actor, correlationId: randomUUID(), now: at }),
+        toNewEvents(events, { actor, correlationId: randomUUID(), causationId: randomUUID(), now: at }),
         { expectedRevision: current ?? 'no_stream' },
       );
       revisions.set(streamId, nextExpectedRevision);
@@ -57,11 +60,11 @@ export async function loadHistory(eventStore: EventStore, total: number, concurr
   return { events: total - remaining, appends, streams: revisions.size, seconds: (performance.now() - started) / 1000 };
 }
 
-/** Empties every read model and replays the whole log into them (projections/src/rebuild.ts). */
+/** Empties every read model and replays the whole log into them (backend/src/processing/rebuild.ts). */
 export async function replayAll(eventStore: EventStore, pool: pg.Pool): Promise<ReplayResult> {
-  const { events, seconds } = await rebuildReadModels({ eventStore, pool, projections: readModelProjections });
+  const { events, seconds } = await rebuildReadModels({ eventStore, pool, processors: readModelProjections });
   const rows: Record<string, number> = {};
-  for (const table of readModelProjections.flatMap((p) => p.tables)) {
+  for (const table of readModelProjections.flatMap((p) => p.tables.map((t) => t.name))) {
     const { rows: counted } = await pool.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
     rows[table] = counted[0]!.count;
   }

@@ -1,18 +1,19 @@
 import { loadConfig } from '../../backend/src/config/config';
 import { migrate, openDatabase } from '../../backend/src/db/database';
 import { createEventStore } from '../../backend/src/eventstore/index';
-import { readModelProjections } from './readModels';
-import { rebuildReadModels } from './rebuild';
+import { features } from '../../backend/src/features';
+import { projectionsOf } from '../../backend/src/processing/index';
+import { rebuildReadModels } from '../../backend/src/processing/rebuild';
 
-/** `npm run replay`: drops every read model and rebuilds it from the first event. */
+/** `npm run replay`: drops every read model and rebuilds it from the first event (reactors do not run again). */
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db.url);
-const eventStore = createEventStore({ eventStoreUrl: config.eventStoreUrl, pool: db.pool });
-const { events, seconds } = await rebuildReadModels({ eventStore, pool: db.pool, projections: readModelProjections });
+const eventStore = createEventStore({ eventStoreUrl: config.eventStoreUrl, pool: db.pool, features });
+const { events, seconds, readModels } = await rebuildReadModels({ eventStore, pool: db.pool, processors: projectionsOf(features) });
 console.log(
-  `Replayed ${events} events from ${eventStore.kind} into ${readModelProjections.length} read models ` +
-    `(${readModelProjections.map((p) => p.name).join(', ')}) in ${seconds.toFixed(2)} s: ${Math.round(events / Math.max(seconds, 1e-6))} events/s`,
+  `Replayed ${events} events from ${eventStore.kind} into ${readModels.length} read models ` +
+    `(${readModels.join(', ')}) in ${seconds.toFixed(2)} s: ${Math.round(events / Math.max(seconds, 1e-6))} events/s`,
 );
 await eventStore.close();
 await db.close();

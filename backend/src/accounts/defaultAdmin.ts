@@ -1,41 +1,36 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AppDeps } from '../app';
-import { deterministicEventId, executeCommand, systemContext } from '../eventstore/commands';
+import { handleCommand, systemContext } from '../eventstore/commands';
+import type { AppDeps } from '../feature';
 import { claimEmailWithCredentials, emailOwner } from '../identity/emailClaims';
 import { hashPassword } from '../identity/passwords';
 import { accountDecider } from './account';
-import { userStream, type AccountEvent } from './events';
+import { userStream } from './events';
 
 /**
  * Creates the default admin at first start, from ADMIN_EMAIL and ADMIN_PASSWORD, or with a
  * generated password that is returned (and printed) only this once.
  */
-export async function ensureDefaultAdmin(deps: Pick<AppDeps, 'config' | 'pool' | 'eventStore' | 'readModels'>): Promise<{ generatedPassword?: string }> {
+export async function ensureDefaultAdmin(deps: Pick<AppDeps, 'config' | 'pool' | 'eventStore' | 'readModels' | 'clock'>): Promise<{ generatedPassword?: string }> {
   const email = deps.config.adminEmail;
   let adminId = await emailOwner(deps.pool, email);
   let generatedPassword: string | undefined;
   if (!adminId) {
     const password = deps.config.adminPassword ?? randomBytes(12).toString('base64url');
     const candidate = randomUUID();
-    const passwordHash = await hashPassword(password);
-    if (await claimEmailWithCredentials(deps.pool, email, candidate, passwordHash)) {
+    if (await claimEmailWithCredentials(deps.pool, email, candidate, await hashPassword(password))) {
       adminId = candidate;
       if (!deps.config.adminPassword) generatedPassword = password;
     }
     // Another process claimed the address at the same moment: it creates the admin.
     if (!adminId) return {};
   }
-  const id = adminId;
   // Also completes an admin whose claim was stored by a start that stopped before its event.
-  await executeCommand<ReturnType<typeof accountDecider.initialState>, AccountEvent>(
+  await handleCommand(
     deps,
-    userStream(id),
     accountDecider,
-    (state) =>
-      state.status === 'none'
-        ? [{ type: 'AdminAccountCreated', id: deterministicEventId(id, 'AdminAccountCreated'), data: { user_id: id, email, first_name: 'Admin', last_name: 'Affilux' } }]
-        : [],
-    systemContext(),
+    userStream(adminId),
+    { type: 'CreateAdminAccount', userId: adminId, email, firstName: 'Admin', lastName: 'Affilux' },
+    systemContext(deps.clock()),
   );
   return { generatedPassword };
 }

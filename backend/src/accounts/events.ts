@@ -1,4 +1,6 @@
+import type { PaymentType } from '@affilux/contract';
 import type { DomainEvent } from '../eventstore/commands';
+import type { Upcaster } from '../eventstore/upcasting';
 
 /** Events of a user's stream, `user-<id>`. Secrets never appear here: only the fact that they changed. */
 export type AccountEvent =
@@ -20,18 +22,25 @@ export type AccountEvent =
   | DomainEvent<'PaymentSettingsChanged', { payment_type: PaymentType; variant_id: string | null }>
   | DomainEvent<'ManagerAssigned', { manager_id: string | null }>
   | DomainEvent<'ReferrerAssigned', { referred_by: number | null }>
-  | DomainEvent<'ReferralCommissionRateChanged', { referral_commission_rate: number }>
+  /** v2: the rate in integer tenths of a percent (v1 carried the percent as a decimal number). */
+  | DomainEvent<'ReferralCommissionRateChanged', { referral_commission_tenths: number }>
   | DomainEvent<'ProfileUpdated', { first_name: string; last_name: string; username: string; contact_method: string; country: string }>
   | DomainEvent<'EmailChanged', { email: string; previous_email: string }>
   | DomainEvent<'EmailVerified', { email: string }>
   | DomainEvent<'PasswordChanged', { reason: 'change' | 'reset' }>
   | DomainEvent<'AccountFrozen', Record<string, never>>
-  | DomainEvent<'AccountUnfrozen', Record<string, never>>
-  | DomainEvent<'SignedIn', Record<string, never>>;
+  | DomainEvent<'AccountUnfrozen', Record<string, never>>;
 
-export type PaymentType = 'ppt' | 'sale';
+export type AccountEventType = AccountEvent['type'];
 
 export const userStream = (userId: string) => `user-${userId}`;
-export const signInStream = (userId: string) => `signins-${userId}`;
-/** The user id of a `user-<id>` or `signins-<id>` stream. */
+/** The user id of a `user-<id>` stream. */
 export const userIdOfStream = (streamId: string) => streamId.slice(streamId.indexOf('-') + 1);
+
+export const accountUpcasters: Upcaster[] = [
+  {
+    type: 'ReferralCommissionRateChanged',
+    from: 1,
+    upcast: (data: { referral_commission_rate: number }) => ({ referral_commission_tenths: Math.round(data.referral_commission_rate * 10) }),
+  },
+];

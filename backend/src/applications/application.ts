@@ -1,74 +1,65 @@
+import { REFERRAL_CODE_MESSAGES, type PaymentType } from '@affilux/contract';
+import type { Decider } from '../eventstore/commands';
 import { AppError } from '../http/errors';
-import type { PaymentType } from '../accounts/events';
-import type { ApplicationDetails, ApplicationEvent } from './events';
+import type { ApplicationDetails, ApplicationEvent, ApprovalTerms } from './events';
 
+/** The one decider of `application-<id>` streams. */
 export type Application =
   | { status: 'none' }
-  | { status: 'pending' | 'approved' | 'rejected'; id: string; details: ApplicationDetails; uniqueId: number | null };
+  | { status: 'pending' | 'rejected'; id: string; details: ApplicationDetails }
+  | { status: 'approved'; id: string; details: ApplicationDetails; terms: ApprovalTerms };
 
-export const applicationDecider = {
-  initialState: (): Application => ({ status: 'none' }),
-  evolve(state: Application, event: ApplicationEvent): Application {
-    if (event.type === 'ApplicationSubmitted') {
-      const { application_id, ...details } = event.data;
-      return { status: 'pending', id: application_id, details, uniqueId: null };
-    }
-    if (state.status === 'none') return state;
-    switch (event.type) {
-      case 'ApplicationReferrerChanged':
-        return { ...state, details: { ...state.details, referred_by: event.data.referred_by } };
-      case 'ApplicationApproved':
-        return { ...state, status: 'approved', uniqueId: event.data.unique_id };
-      case 'ApplicationRejected':
-        return { ...state, status: 'rejected' };
-    }
-  },
-};
+export type ApplicationCommand =
+  | { type: 'SubmitApplication'; applicationId: string; details: ApplicationDetails }
+  | { type: 'ApproveApplication'; managerId: string | null; paymentType: PaymentType; variantId: string | null; referralTenths: number }
+  | { type: 'RejectApplication' }
+  /** `applicantUniqueId`: the affiliate id of the account an approval opened, if any (nobody refers themselves). */
+  | { type: 'ChangeApplicationReferrer'; referredBy: number | null; applicantUniqueId: number | null };
 
-export type ApproveApplication = {
-  type: 'ApproveApplication';
-  uniqueId: number;
-  managerId: string | null;
-  paymentType: PaymentType;
-  variantId: string | null;
-  referralCommissionRate: number;
-};
-export type RejectApplication = { type: 'RejectApplication' };
-export type ChangeApplicationReferrer = { type: 'ChangeApplicationReferrer'; referredBy: number | null };
-export type SubmitApplication = { type: 'SubmitApplication'; applicationId: string; details: ApplicationDetails };
-export type ApplicationCommand = SubmitApplication | ApproveApplication | RejectApplication | ChangeApplicationReferrer;
+export const APPLICATION_NOT_PENDING = () => AppError.coded(404, 'application_not_pending');
 
-const notPending = () => new AppError(404, 'Application not found or already processed');
+function evolve(state: Application, event: ApplicationEvent): Application {
+  if (event.type === 'ApplicationSubmitted') {
+    const { application_id, ...details } = event.data;
+    return { status: 'pending', id: application_id, details };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'ApplicationReferrerChanged':
+      return { ...state, details: { ...state.details, referred_by: event.data.referred_by } };
+    case 'ApplicationApproved':
+      return { status: 'approved', id: state.id, details: state.details, terms: event.data };
+    case 'ApplicationRejected':
+      return { status: 'rejected', id: state.id, details: state.details };
+  }
+}
 
-export function decideApplication(state: Application, command: ApplicationCommand): ApplicationEvent[] {
+function decide(command: ApplicationCommand, state: Application): ApplicationEvent[] {
   switch (command.type) {
     case 'SubmitApplication':
       if (state.status !== 'none') throw new AppError(409, 'Application already submitted');
       return [{ type: 'ApplicationSubmitted', data: { application_id: command.applicationId, ...command.details } }];
     case 'ApproveApplication':
-      if (state.status !== 'pending') throw notPending();
+      if (state.status !== 'pending') throw APPLICATION_NOT_PENDING();
       return [
         {
           type: 'ApplicationApproved',
           data: {
             user_id: state.id,
-            unique_id: command.uniqueId,
             manager_id: command.managerId,
             payment_type: command.paymentType,
             variant_id: command.variantId,
-            referral_commission_rate: command.referralCommissionRate,
+            referral_commission_tenths: command.referralTenths,
           },
         },
       ];
     case 'RejectApplication':
-      if (state.status !== 'pending') throw notPending();
+      if (state.status !== 'pending') throw APPLICATION_NOT_PENDING();
       return [{ type: 'ApplicationRejected', data: {} }];
     case 'ChangeApplicationReferrer':
       if (state.status === 'none') throw new AppError(404, 'Application not found');
-      if (command.referredBy !== null && command.referredBy === state.uniqueId) {
-        throw new AppError(400, 'Un utilisateur ne peut pas se parrainer lui-même', {
-          errors: [{ field: 'referred_by', msg: 'Un utilisateur ne peut pas se parrainer lui-même' }],
-        });
+      if (command.referredBy !== null && command.referredBy === command.applicantUniqueId) {
+        throw new AppError(400, REFERRAL_CODE_MESSAGES.self, { errors: [{ field: 'referred_by', msg: REFERRAL_CODE_MESSAGES.self }] });
       }
       if (command.referredBy === state.details.referred_by) return [];
       return [{ type: 'ApplicationReferrerChanged', data: { referred_by: command.referredBy } }];
@@ -78,3 +69,5 @@ export function decideApplication(state: Application, command: ApplicationComman
     }
   }
 }
+
+export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, Application> = { initialState: () => ({ status: 'none' }), evolve, decide };

@@ -1,6 +1,5 @@
-import { formatAffiliateId } from '../accounts/affiliateId';
+import { formatAffiliateId } from '@affilux/contract';
 import { composeEmail } from '../mail/emailLayout';
-
 
 export const welcomeEmail = (to: string, firstName: string, uniqueId: number, publicUrl: string) =>
   composeEmail(to, {

@@ -1,5 +1,6 @@
+import type { PaymentType } from '@affilux/contract';
 import type { DomainEvent } from '../eventstore/commands';
-import type { PaymentType } from '../accounts/events';
+import type { Upcaster } from '../eventstore/upcasting';
 
 export type ApplicationDetails = {
   first_name: string;
@@ -16,21 +17,38 @@ export type ApplicationDetails = {
   referred_by: number | null;
 };
 
+/** The terms an admin approved an application with. */
+export type ApprovalTerms = {
+  user_id: string;
+  manager_id: string | null;
+  payment_type: PaymentType;
+  variant_id: string | null;
+  /** Integer tenths of a percent (v1 carried the percent as a decimal number). */
+  referral_commission_tenths: number;
+  /**
+   * The affiliate id, only on approvals recorded before v2. Since v2 the id is given when the
+   * account opens (accountOpening.ts), so a refused approval never uses one up.
+   */
+  unique_id?: number;
+};
+
 /** Events of `application-<id>`. The applicant's password is hashed at once and never appears here. */
 export type ApplicationEvent =
   | DomainEvent<'ApplicationSubmitted', ApplicationDetails & { application_id: string }>
   | DomainEvent<'ApplicationReferrerChanged', { referred_by: number | null }>
-  | DomainEvent<
-      'ApplicationApproved',
-      {
-        user_id: string;
-        unique_id: number;
-        manager_id: string | null;
-        payment_type: PaymentType;
-        variant_id: string | null;
-        referral_commission_rate: number;
-      }
-    >
+  | DomainEvent<'ApplicationApproved', ApprovalTerms>
   | DomainEvent<'ApplicationRejected', Record<string, never>>;
 
 export const applicationStream = (applicationId: string) => `application-${applicationId}`;
+export const applicationIdOfStream = (streamId: string) => streamId.slice('application-'.length);
+
+export const applicationUpcasters: Upcaster[] = [
+  {
+    type: 'ApplicationApproved',
+    from: 1,
+    upcast: ({ referral_commission_rate, ...terms }: Omit<ApprovalTerms, 'referral_commission_tenths'> & { referral_commission_rate: number }) => ({
+      ...terms,
+      referral_commission_tenths: Math.round(referral_commission_rate * 10),
+    }),
+  },
+];

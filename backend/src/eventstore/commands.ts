@@ -7,6 +7,7 @@ import {
   type ExpectedRevision,
   type NewEvent,
   type Position,
+  type RecordedEvent,
 } from './eventStore';
 
 /** An event as domain code produces it; ids and metadata are added when it is appended. */
@@ -17,6 +18,17 @@ export type DomainEvent<Type extends string = string, Data = unknown> = {
   id?: string;
 };
 
+/**
+ * The one decision-maker of a kind of stream (Emmett, Oskar Dudycz's deciders): the state folded
+ * from the stream's events, and the events a command adds to it. Pure: time, ids and the actor
+ * arrive inside the command; a refused command throws an AppError.
+ */
+export type Decider<Command, Event extends DomainEvent, State> = {
+  initialState: () => State;
+  evolve: (state: State, event: Event) => State;
+  decide: (command: Command, state: State) => Event[];
+};
+
 const EVENT_ID_NAMESPACE = '6f1d3c52-8a4e-4f0b-9d6a-2f7c1e5b9a30';
 
 /** The same parts always give the same event id, so re-running a step after a crash appends nothing twice. */
@@ -24,25 +36,44 @@ export const deterministicEventId = (...parts: string[]) => uuidv5(parts.join('/
 
 export type Actor = { id: string; role: EventMetadata['actorRole'] };
 
-/** Who asks, when, and under which correlation id: domain code never reads a clock or generates ids. */
-export type CommandContext = { actor: Actor; correlationId: string; now: Date };
+/**
+ * Who asks, when, and why: the request or event that caused the command (causationId) and the
+ * conversation it belongs to (correlationId). Domain code never reads a clock or generates ids.
+ */
+export type CommandContext = { actor: Actor; correlationId: string; causationId: string; now: Date };
 
-export const systemContext = (now = new Date()): CommandContext => ({
+/** A command started by the system itself (start-up, a job run at `now`). */
+export const systemContext = (now: Date, cause = randomUUID()): CommandContext => ({
   actor: { id: 'system', role: 'system' },
-  correlationId: randomUUID(),
+  correlationId: cause,
+  causationId: cause,
   now,
 });
 
-export type Evolve<State, Event extends DomainEvent> = { initialState: () => State; evolve: (state: State, event: Event) => State };
+/** A command a reactor sends because of `event`: same conversation, caused by that event, at the event's time. */
+export const reactionContext = (event: RecordedEvent): CommandContext => ({
+  actor: { id: 'system', role: 'system' },
+  correlationId: event.metadata.correlationId,
+  causationId: event.id,
+  now: new Date(event.metadata.occurredAt),
+});
 
 /**
  * Lets a command answer only once the read models include its events. The wait is bounded: past
  * the bound it resolves false and the command answers anyway, because its events are stored and a
  * client told "error" would retry a command that succeeded.
  */
-export type ReadModelSync = { waitFor(position: Position): Promise<boolean> };
+export type ReadModelSync = {
+  /** The read models include `position`. */
+  waitFor(position: Position): Promise<boolean>;
+  /** Also what reactors do because of it: reactors have passed `position` and the read models include what they appended. */
+  waitForConsequences(position: Position): Promise<boolean>;
+};
 
 export type CommandDeps = { eventStore: EventStore; readModels: ReadModelSync };
+
+/** Whether a command answers once the read models include its events (the default), also their consequences, or at once (reactors). */
+export type Wait = 'readModels' | 'consequences' | 'none';
 
 export function toNewEvents(events: DomainEvent[], ctx: CommandContext): NewEvent[] {
   return events.map((event) => ({
@@ -53,9 +84,10 @@ export function toNewEvents(events: DomainEvent[], ctx: CommandContext): NewEven
       actorId: ctx.actor.id,
       actorRole: ctx.actor.role,
       correlationId: ctx.correlationId,
-      causationId: ctx.correlationId,
+      causationId: ctx.causationId,
       occurredAt: ctx.now.toISOString(),
-      schemaVersion: 1,
+      // Stamped with the type's current version by the event store (upcasting.ts); 0 means "today's shape".
+      schemaVersion: 0,
     },
   }));
 }
@@ -63,33 +95,38 @@ export function toNewEvents(events: DomainEvent[], ctx: CommandContext): NewEven
 export async function loadState<State, Event extends DomainEvent>(
   eventStore: EventStore,
   streamId: string,
-  { initialState, evolve }: Evolve<State, Event>,
+  decider: Pick<Decider<never, Event, State>, 'initialState' | 'evolve'>,
 ): Promise<{ state: State; expectedRevision: ExpectedRevision }> {
   const recorded = await eventStore.readStream(streamId);
-  const state = recorded.reduce((s, e) => evolve(s, e as unknown as Event), initialState());
+  const state = recorded.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
   return { state, expectedRevision: recorded.length ? recorded[recorded.length - 1]!.revision : 'no_stream' };
 }
 
 /**
- * Loads the stream, decides, appends with the expected revision, and waits for the read models.
- * A concurrent write to the same stream makes it decide once more from fresh state; a second
- * conflict surfaces as WrongExpectedRevisionError (HTTP 409).
+ * Loads the stream, decides, appends with the expected revision ("no stream" for a creation), and
+ * waits for the read models. A concurrent write to the same stream makes it decide once more from
+ * fresh state; a second conflict surfaces as WrongExpectedRevisionError (HTTP 409).
  */
-export async function executeCommand<State, Event extends DomainEvent>(
-  deps: CommandDeps,
+export async function handleCommand<Command, Event extends DomainEvent, State>(
+  deps: { eventStore: EventStore; readModels?: ReadModelSync },
+  decider: Decider<Command, Event, State>,
   streamId: string,
-  evolve: Evolve<State, Event>,
-  decide: (state: State) => Event[],
+  command: Command,
   ctx: CommandContext,
+  options: { wait?: Wait } = {},
 ): Promise<{ state: State; events: Event[]; position: Position | null }> {
+  const wait = options.wait ?? 'readModels';
   for (let attempt = 1; ; attempt++) {
-    const { state, expectedRevision } = await loadState(deps.eventStore, streamId, evolve);
-    const events = decide(state);
+    const { state, expectedRevision } = await loadState(deps.eventStore, streamId, decider);
+    const events = decider.decide(command, state);
     if (events.length === 0) return { state, events, position: null };
     try {
       const { position } = await deps.eventStore.append(streamId, toNewEvents(events, ctx), { expectedRevision });
-      await deps.readModels.waitFor(position);
-      return { state: events.reduce(evolve.evolve, state), events, position };
+      if (wait !== 'none') {
+        if (!deps.readModels) throw new Error('handleCommand: waiting for read models needs readModels');
+        await (wait === 'consequences' ? deps.readModels.waitForConsequences(position) : deps.readModels.waitFor(position));
+      }
+      return { state: events.reduce(decider.evolve, state), events, position };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt === 2) throw error;
     }

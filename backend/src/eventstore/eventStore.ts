@@ -1,3 +1,5 @@
+import type { Role } from '@affilux/contract';
+
 /**
  * The event store port. Two adapters implement it: PostgreSQL (default, postgresEventStore.ts)
  * and EventStoreDB (eventStoreDbEventStore.ts, when EVENTSTORE_URL is set). The contract suite
@@ -27,8 +29,10 @@ export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | number;
 export type EventMetadata = {
   /** Who caused the event: a user id, or 'system'. */
   actorId: string;
-  actorRole: 'admin' | 'affiliate' | 'anonymous' | 'system';
+  actorRole: Role | 'anonymous' | 'system';
+  /** The conversation the event belongs to (the request that started it, carried through reactors). */
   correlationId: string;
+  /** What caused it: the request id, or the id of the event a reactor reacted to. */
   causationId: string;
   occurredAt: string;
   schemaVersion: number;

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type pino from 'pino';
 import { WrongExpectedRevisionError } from '../eventstore/eventStore';
 import { AppError } from './errors';
+import { SERVER_MESSAGES } from '@affilux/contract';
 
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `Not found: ${req.method} ${req.baseUrl}${req.path}` });
@@ -14,7 +15,7 @@ export const createErrorHandler = (log: pino.Logger): ErrorRequestHandler => (er
     return;
   }
   if (error instanceof WrongExpectedRevisionError) {
-    res.status(409).json({ message: 'This record was changed at the same time by someone else; please retry' });
+    res.status(409).json({ message: SERVER_MESSAGES.concurrent_change, code: 'concurrent_change' });
     return;
   }
   // body-parser: malformed JSON or a body over the limit.

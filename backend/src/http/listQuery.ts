@@ -1,6 +1,9 @@
 import type { Request, Response } from 'express';
 import { badRequest } from './errors';
 
+/** No list is paged this far; a larger number is a mistake or an attack, not a page. */
+const MAX_OFFSET = 1_000_000_000;
+
 export type ListQuery = { sortField: string; sortOrder: 'ASC' | 'DESC'; offset: number; limit: number; filter: Record<string, unknown> };
 
 /**
@@ -15,8 +18,8 @@ export function parseListQuery(req: Request, options: { sortable: readonly strin
   if (!Array.isArray(sort) || !options.sortable.includes(sort[0]) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
     throw badRequest(`sort must be ["<field>","ASC"|"DESC"] with a field among ${options.sortable.join(', ')}`);
   }
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-    throw badRequest('range must be [start, end] with 0 <= start <= end');
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0 && n <= MAX_OFFSET) || range[1] < range[0]) {
+    throw badRequest(`range must be [start, end] with 0 <= start <= end <= ${MAX_OFFSET}`);
   }
   if (typeof filter !== 'object' || Array.isArray(filter) || filter === null) throw badRequest('filter must be a JSON object');
   const limit = Math.min(range[1] - range[0] + 1, maxLimit);

@@ -1,7 +1,10 @@
+import { SERVER_MESSAGES, type ServerMessageCode } from '@affilux/contract';
 import type { z } from 'zod';
 import { AppError, type FieldError } from './errors';
 
-/** Parses input with a zod schema; a failure is a 400 naming every failing field. */
+const CODE_OF_MESSAGE = new Map(Object.entries(SERVER_MESSAGES).map(([code, message]) => [message as string, code as ServerMessageCode]));
+
+/** Parses input with a zod schema; a failure is a 400 naming every failing field (with the message's code when it has one). */
 export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
@@ -9,5 +12,7 @@ export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown):
     field: issue.path.join('.') || 'body',
     msg: issue.message,
   }));
-  throw new AppError(400, errors[0]!.msg, { errors });
+  const message = errors[0]!.msg;
+  const code = CODE_OF_MESSAGE.get(message);
+  throw new AppError(400, message, code ? { errors, code } : { errors });
 }

@@ -1,6 +1,7 @@
+import type { ApiUser, Role } from '@affilux/contract';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
-import { findPrincipalById, toApiUser, type ApiUser } from '../accounts/usersQueries';
+import { findPrincipalById } from '../accounts/users/queries';
 import { AppError } from '../http/errors';
 import type { Tokens } from './tokens';
 
@@ -10,56 +11,60 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** The signed-in user of a request that went through `authenticate`. */
+/** The signed-in user of a request that went through a guard. */
 export function currentUser(req: Request): ApiUser {
-  if (!req.user) throw new Error('currentUser() on a route without authenticate');
+  if (!req.user) throw new Error('currentUser() on a route without a guard');
   return req.user;
 }
 
-/**
- * Bearer-token authentication with the spec's messages. A token issued before the last password
- * change (its `tv` is older than the stored token version) is refused. A frozen affiliate is refused
- * everywhere except where `allowFrozen` is set (GET /auth/me, so the portal can show the frozen screen).
- */
 type Requirement = {
-  /** GET /auth/me lets a frozen affiliate through, so the portal can show the frozen screen. */
-  allowFrozen?: boolean;
-  role?: ApiUser['role'];
+  /** Who may call; anyone signed in when omitted. */
+  roles?: readonly Role[];
   /** Affiliate endpoints also require a verified email. */
   verifiedEmail?: boolean;
+  /** GET /auth/me lets a frozen affiliate through, so the portal can show the frozen screen. */
+  allowFrozen?: boolean;
 };
 
 /**
+ * Who may do what, in one place. Admins run the back office; auditors read it (`backOffice`
+ * guards every read, `admin` every write, so an auditor's write is a 403); affiliates have their
+ * area once their email is verified; a frozen affiliate may only read who they are.
+ */
+export const GUARDS = {
+  admin: { roles: ['admin'] },
+  backOffice: { roles: ['admin', 'auditor'] },
+  affiliate: { roles: ['affiliate'], verifiedEmail: true },
+  unverifiedAffiliate: { roles: ['affiliate'] },
+  signedIn: {},
+  verifiedUser: { verifiedEmail: true },
+  signedInEvenFrozen: { allowFrozen: true },
+} as const satisfies Record<string, Requirement>;
+
+/**
  * Bearer-token authentication with the spec's messages. A token issued before the last password
- * change (its `tv` is older than the stored token version) is refused, and a frozen affiliate is
- * refused everywhere except where `allowFrozen` is set.
+ * change (its `tv` is older than the stored token version) is refused, and so is a frozen
+ * affiliate, at once, on every call but `/auth/me`.
  */
 export function createAuth(deps: { pool: pg.Pool; tokens: Tokens }) {
-  function authenticate(requirement: Requirement = {}): RequestHandler {
+  function guard(requirement: Requirement): RequestHandler {
     return async (req: Request, _res: Response, next: NextFunction) => {
       const match = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
-      if (!match) throw new AppError(401, 'Access token required');
+      if (!match) throw AppError.coded(401, 'access_token_required');
       const claims = deps.tokens.verify(match[1]!);
-      if (!claims) throw new AppError(401, 'Authentication required');
+      if (!claims) throw AppError.coded(401, 'authentication_required');
       const principal = await findPrincipalById(deps.pool, claims.sub);
-      if (!principal || principal.token_version !== claims.tv || principal.role !== claims.role) {
-        throw new AppError(401, 'Authentication required');
-      }
-      if (requirement.role && principal.role !== requirement.role) throw new AppError(403, 'Insufficient permissions');
-      if (principal.is_frozen && !requirement.allowFrozen) throw new AppError(403, 'Account frozen');
-      if (requirement.verifiedEmail && !principal.email_verified) throw new AppError(403, 'Email verification required');
-      req.user = toApiUser(principal);
+      if (!principal || principal.tokenVersion !== claims.tv || principal.user.role !== claims.role) throw AppError.coded(401, 'authentication_required');
+      const { user } = principal;
+      if (requirement.roles && !requirement.roles.includes(user.role)) throw AppError.coded(403, 'insufficient_permissions');
+      if (user.is_frozen && !requirement.allowFrozen) throw AppError.coded(403, 'account_frozen');
+      if (requirement.verifiedEmail && !user.email_verified) throw AppError.coded(403, 'email_verification_required');
+      req.user = user;
       next();
     };
   }
-
-  return {
-    authenticate,
-    admin: authenticate({ role: 'admin' }),
-    affiliate: authenticate({ role: 'affiliate', verifiedEmail: true }),
-    /** Any signed-in, non-frozen user (profile and password changes, email verification). */
-    signedIn: authenticate(),
-  };
+  const guards = Object.fromEntries(Object.entries(GUARDS).map(([name, requirement]) => [name, guard(requirement)])) as Record<keyof typeof GUARDS, RequestHandler>;
+  return guards;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

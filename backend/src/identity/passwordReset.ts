@@ -4,6 +4,8 @@ import { hashPassword, replacePassword } from './passwords';
 import { inTransaction } from '../db/transaction';
 
 export const TOKEN_VALIDITY_MINUTES = 60;
+/** The job that answers a forgot-password request out of the request, so that known and unknown addresses take the same time. */
+export const REQUEST_PASSWORD_RESET = 'request-password-reset';
 const MAX_REQUESTS = 3;
 const REQUEST_WINDOW_MINUTES = 15;
 

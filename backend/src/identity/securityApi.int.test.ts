@@ -55,13 +55,13 @@ describe('account security flows', () => {
       const reset = await h.call('POST', '/auth/reset-password', { body: { token, password: 'brand-new-secret' } });
       expect(reset).toEqual({ status: 200, body: { message: 'Mot de passe réinitialisé avec succès' } });
 
-      expect(await h.call('GET', '/auth/me', { token: affiliate.token })).toEqual({ status: 401, body: { message: 'Authentication required' } });
+      expect(await h.call('GET', '/auth/me', { token: affiliate.token })).toEqual({ status: 401, body: { message: 'Authentication required', code: 'authentication_required' } });
       expect((await h.call('POST', '/auth/login', { body: { email: affiliate.email, password: affiliate.password } })).status).toBe(401);
       const newSession = await h.login(affiliate.email, 'brand-new-secret');
       expect((await h.call('GET', '/auth/me', { token: newSession })).status).toBe(200);
 
       const again = await h.call('POST', '/auth/reset-password', { body: { token, password: 'another-secret' } });
-      expect(again).toEqual({ status: 400, body: { message: 'Invalid or expired token' } });
+      expect(again).toEqual({ status: 400, body: { message: 'Invalid or expired token', code: 'invalid_token' } });
 
       expect(await lastUserEvent(affiliate.id)).toMatchObject({ type: 'PasswordChanged', data: { reason: 'reset' }, metadata: { actorId: affiliate.id } });
       const { rows } = await h.db.pool.query<{ token_hash: string }>('SELECT token_hash FROM password_reset_tokens WHERE principal_id = $1', [affiliate.id]);
@@ -104,7 +104,7 @@ describe('account security flows', () => {
       const head = await h.eventHead();
 
       const reset = await h.call('POST', '/auth/reset-password', { body: { token, password: 'brand-new-secret' } });
-      expect(reset).toEqual({ status: 400, body: { message: 'Invalid or expired token' } });
+      expect(reset).toEqual({ status: 400, body: { message: 'Invalid or expired token', code: 'invalid_token' } });
       expect(await h.eventHead()).toBe(head);
       expect((await h.call('GET', '/auth/me', { token: affiliate.token })).status).toBe(200);
       await h.login(affiliate.email, affiliate.password);
@@ -116,9 +116,9 @@ describe('account security flows', () => {
       const head = await h.eventHead();
 
       const unknown = await h.call('POST', '/auth/reset-password', { body: { token: 'x'.repeat(43), password: 'brand-new-secret' } });
-      expect(unknown).toEqual({ status: 400, body: { message: 'Invalid or expired token' } });
+      expect(unknown).toEqual({ status: 400, body: { message: 'Invalid or expired token', code: 'invalid_token' } });
       const noToken = await h.call('POST', '/auth/reset-password', { body: { password: 'brand-new-secret' } });
-      expect(noToken).toMatchObject({ status: 400, body: { message: 'Invalid or expired token' } });
+      expect(noToken).toMatchObject({ status: 400, body: { message: 'Invalid or expired token', code: 'invalid_token' } });
       const short = await h.call('POST', '/auth/reset-password', { body: { token, password: '12345' } });
       expect(short).toMatchObject({ status: 400, body: { message: 'Le mot de passe doit contenir au moins 6 caractères' } });
       expect(await h.eventHead()).toBe(head);
@@ -133,7 +133,7 @@ describe('account security flows', () => {
 
       expect((await h.call('POST', '/auth/reset-password', { body: { token: second.token, password: 'brand-new-secret' } })).status).toBe(200);
       const stale = await h.call('POST', '/auth/reset-password', { body: { token: first.token, password: 'another-secret' } });
-      expect(stale).toEqual({ status: 400, body: { message: 'Invalid or expired token' } });
+      expect(stale).toEqual({ status: 400, body: { message: 'Invalid or expired token', code: 'invalid_token' } });
       await h.login(affiliate.email, 'brand-new-secret');
     });
 
@@ -152,7 +152,7 @@ describe('account security flows', () => {
     it('lets an unverified affiliate in once the mailed code is entered', async () => {
       const affiliate = await h.createAffiliate({ verified: false });
       const blocked = await h.call('GET', '/affiliate/account/manager', { token: affiliate.token });
-      expect(blocked).toEqual({ status: 403, body: { message: 'Email verification required' } });
+      expect(blocked).toEqual({ status: 403, body: { message: 'Email verification required', code: 'email_verification_required' } });
 
       const code = await sendCode(affiliate);
       const verified = await h.call('POST', '/auth/verify-email', { token: affiliate.token, body: { code } });
@@ -227,8 +227,8 @@ describe('account security flows', () => {
 
     it('is for affiliates: an admin is refused, and a signed-out visitor too', async () => {
       const adminToken = await h.login(h.admin.email, h.admin.password);
-      expect(await h.call('POST', '/auth/send-verification-code', { token: adminToken })).toEqual({ status: 403, body: { message: 'Insufficient permissions' } });
-      expect(await h.call('POST', '/auth/verify-email', { body: { code: '123456' } })).toEqual({ status: 401, body: { message: 'Access token required' } });
+      expect(await h.call('POST', '/auth/send-verification-code', { token: adminToken })).toEqual({ status: 403, body: { message: 'Insufficient permissions', code: 'insufficient_permissions' } });
+      expect(await h.call('POST', '/auth/verify-email', { body: { code: '123456' } })).toEqual({ status: 401, body: { message: 'Access token required', code: 'access_token_required' } });
     });
   });
 
@@ -267,9 +267,9 @@ describe('account security flows', () => {
 
     it('is for verified affiliates', async () => {
       const unverified = await h.createAffiliate({ verified: false });
-      expect(await h.call('PUT', '/auth/profile', { token: unverified.token, body: profile })).toEqual({ status: 403, body: { message: 'Email verification required' } });
+      expect(await h.call('PUT', '/auth/profile', { token: unverified.token, body: profile })).toEqual({ status: 403, body: { message: 'Email verification required', code: 'email_verification_required' } });
       const adminToken = await h.login(h.admin.email, h.admin.password);
-      expect(await h.call('PUT', '/auth/profile', { token: adminToken, body: profile })).toEqual({ status: 403, body: { message: 'Insufficient permissions' } });
+      expect(await h.call('PUT', '/auth/profile', { token: adminToken, body: profile })).toEqual({ status: 403, body: { message: 'Insufficient permissions', code: 'insufficient_permissions' } });
     });
   });
 
@@ -277,7 +277,7 @@ describe('account security flows', () => {
     it('mails a code to the new address and moves the account there once it is entered', async () => {
       const affiliate = await h.createAffiliate();
       const newEmail = `moved-${affiliate.id.slice(0, 8)}@example.test`;
-      const requested = await h.call('PUT', '/auth/update-email', { token: affiliate.token, body: { email: `  ${newEmail.toUpperCase()} ` } });
+      const requested = await h.call('PUT', '/auth/update-email', { token: affiliate.token, body: { email: `  ${newEmail.toUpperCase()} `, current_password: affiliate.password } });
       expect(requested).toEqual({ status: 200, body: { message: 'Code envoyé à la nouvelle adresse' } });
       const code = codeIn(await h.smtp.waitForMail(newEmail, { subject: /nouvelle adresse/i }));
       expect(h.smtp.mailsTo(affiliate.email).some((m) => m.text.includes(code))).toBe(false);
@@ -302,26 +302,43 @@ describe('account security flows', () => {
       [{ email: 'not-an-address' }, 400, 'Adresse email invalide'],
     ])('refuses %o with %i "%s"', async (body, status, message) => {
       const affiliate = await h.createAffiliate();
-      const answer = await h.call('PUT', '/auth/update-email', { token: affiliate.token, body });
+      const answer = await h.call('PUT', '/auth/update-email', { token: affiliate.token, body: { ...body, current_password: affiliate.password } });
       expect(answer).toMatchObject({ status, body: { message } });
     });
 
-    it("refuses another account's address with 409 and the current one with 400, sending no code", async () => {
+    it("answers another account's address like any other (no enumeration) and refuses it with 409 when the code is entered; refuses the current one with 400, sending no code", async () => {
       const affiliate = await h.createAffiliate();
       const other = await h.createAffiliate();
-      for (const email of [other.email, h.admin.email]) {
-        expect(await h.call('PUT', '/auth/update-email', { token: affiliate.token, body: { email } })).toEqual({ status: 409, body: { message: 'Email already exists' } });
-      }
-      const same = await h.call('PUT', '/auth/update-email', { token: affiliate.token, body: { email: affiliate.email } });
+      const free = await h.call('PUT', '/auth/update-email', { token: affiliate.token, body: { email: `free-${affiliate.id.slice(0, 8)}@example.test`, current_password: affiliate.password } });
+      const taken = await h.call('PUT', '/auth/update-email', { token: (await h.createAffiliate()).token, body: { email: other.email, current_password: 'wrong' } });
+      expect(taken).toMatchObject({ status: 400, body: { message: 'Mot de passe actuel incorrect' } });
+      const second = await h.createAffiliate();
+      const takenAnswer = await h.call('PUT', '/auth/update-email', { token: second.token, body: { email: other.email, current_password: second.password } });
+      expect(takenAnswer).toEqual(free);
+      const code = codeIn(await h.smtp.waitForMail(other.email, { subject: /nouvelle adresse/i }));
+      expect(await h.call('POST', '/auth/verify-new-email', { token: second.token, body: { code } })).toEqual({ status: 409, body: { message: 'Email already exists', code: 'email_exists' } });
+
+      const same = await h.call('PUT', '/auth/update-email', { token: affiliate.token, body: { email: affiliate.email, current_password: affiliate.password } });
       expect(same).toMatchObject({ status: 400, body: { message: "La nouvelle adresse email doit être différente de l'adresse actuelle" } });
-      const { rows } = await h.db.pool.query('SELECT 1 FROM email_codes WHERE principal_id = $1', [affiliate.id]);
+      const { rows } = await h.db.pool.query("SELECT 1 FROM email_codes WHERE principal_id = $1 AND new_email = $2", [affiliate.id, affiliate.email]);
       expect(rows).toHaveLength(0);
     });
 
-    it('refuses with 409 when the new address was taken in the meantime, keeping the current one', async () => {
+    it('asks for the current password: a stolen session alone cannot move the account', async () => {
+      const affiliate = await h.createAffiliate();
+      const head = await h.eventHead();
+      const missing = await h.call('PUT', '/auth/update-email', { token: affiliate.token, body: { email: `thief-${affiliate.id.slice(0, 8)}@example.test` } });
+      expect(missing).toMatchObject({ status: 400, body: { message: 'Le mot de passe actuel est requis' } });
+      const wrong = await h.call('PUT', '/auth/update-email', { token: affiliate.token, body: { email: `thief-${affiliate.id.slice(0, 8)}@example.test`, current_password: 'guess' } });
+      expect(wrong).toMatchObject({ status: 400, body: { message: 'Mot de passe actuel incorrect' } });
+      expect(h.smtp.mailsTo(`thief-${affiliate.id.slice(0, 8)}@example.test`)).toHaveLength(0);
+      expect(await h.eventHead()).toBe(head);
+    });
+
+    it('refuses with 409 when the new address was taken by an account in the meantime, keeping the current one', async () => {
       const affiliate = await h.createAffiliate();
       const newEmail = `contested-${affiliate.id.slice(0, 8)}@example.test`;
-      expect((await h.call('PUT', '/auth/update-email', { token: affiliate.token, body: { email: newEmail } })).status).toBe(200);
+      expect((await h.call('PUT', '/auth/update-email', { token: affiliate.token, body: { email: newEmail, current_password: affiliate.password } })).status).toBe(200);
       const code = codeIn(await h.smtp.waitForMail(newEmail));
       const application = await h.call('POST', '/applications/submit', {
         body: {
@@ -331,10 +348,12 @@ describe('account security flows', () => {
         },
       });
       expect(application.status).toBe(201);
+      const adminToken = await h.login(h.admin.email, h.admin.password);
+      expect((await h.call('POST', `/applications/${String(application.body.id)}/approve`, { token: adminToken, body: {} })).status).toBe(200);
       const head = await h.eventHead();
 
       const answer = await h.call('POST', '/auth/verify-new-email', { token: affiliate.token, body: { code } });
-      expect(answer).toEqual({ status: 409, body: { message: 'Email already exists' } });
+      expect(answer).toEqual({ status: 409, body: { message: 'Email already exists', code: 'email_exists' } });
       expect(await h.eventHead()).toBe(head);
       expect((await h.call('GET', '/auth/me', { token: affiliate.token })).body.user?.email).toBe(affiliate.email);
     });
@@ -342,7 +361,7 @@ describe('account security flows', () => {
     it('applies the code rules to the new-address code', async () => {
       const affiliate = await h.createAffiliate();
       const newEmail = `typo-${affiliate.id.slice(0, 8)}@example.test`;
-      await h.call('PUT', '/auth/update-email', { token: affiliate.token, body: { email: newEmail } });
+      await h.call('PUT', '/auth/update-email', { token: affiliate.token, body: { email: newEmail, current_password: affiliate.password } });
       const code = codeIn(await h.smtp.waitForMail(newEmail));
       const short = await h.call('POST', '/auth/verify-new-email', { token: affiliate.token, body: { code: '123' } });
       expect(short).toMatchObject({ status: 400, body: { message: 'Le code doit contenir 6 chiffres' } });
@@ -366,7 +385,7 @@ describe('account security flows', () => {
       expect(answer.body.message).toBe('Mot de passe mis à jour avec succès');
 
       for (const stale of [affiliate.token, otherSession]) {
-        expect(await h.call('GET', '/auth/me', { token: stale })).toEqual({ status: 401, body: { message: 'Authentication required' } });
+        expect(await h.call('GET', '/auth/me', { token: stale })).toEqual({ status: 401, body: { message: 'Authentication required', code: 'authentication_required' } });
       }
       expect((await h.call('GET', '/auth/me', { token: answer.body.token })).body.user?.id).toBe(affiliate.id);
       expect((await h.call('GET', '/affiliate/account/manager', { token: answer.body.token })).status).toBe(200);
@@ -415,12 +434,12 @@ describe('account security flows', () => {
         ['POST', '/auth/send-verification-code', undefined],
         ['POST', '/auth/verify-email', { code: '123456' }],
         ['PUT', '/auth/profile', { first_name: 'Camille', last_name: 'Martin', username: 'camille', contact_method: '@cam', country: 'France' }],
-        ['PUT', '/auth/update-email', { email: 'frozen-elsewhere@example.test' }],
+        ['PUT', '/auth/update-email', { email: 'frozen-elsewhere@example.test', current_password: 'whatever' }],
         ['POST', '/auth/verify-new-email', { code: '123456' }],
         ['PUT', '/auth/change-password', { current_password: affiliate.password, new_password: 'changed-secret' }],
       ];
       for (const [method, path, body] of calls) {
-        expect(await h.call(method, path, { token: affiliate.token, body }), `${method} ${path}`).toEqual({ status: 403, body: { message: 'Account frozen' } });
+        expect(await h.call(method, path, { token: affiliate.token, body }), `${method} ${path}`).toEqual({ status: 403, body: { message: 'Account frozen', code: 'account_frozen' } });
       }
       const { token } = await requestResetLink(affiliate.email);
       expect((await h.call('POST', '/auth/reset-password', { body: { token, password: 'brand-new-secret' } })).status).toBe(200);

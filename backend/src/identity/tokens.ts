@@ -1,13 +1,14 @@
 import { createSecretKey, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { ROLES, type Role } from '@affilux/contract';
 import jwt from 'jsonwebtoken';
 
-export type TokenClaims = { sub: string; role: 'admin' | 'affiliate'; tv: number };
+export type TokenClaims = { sub: string; role: Role; tv: number };
 
 export type Tokens = {
   issue(claims: TokenClaims): string;
-  /** The claims of a valid, unexpired token signed by us with HS256; null otherwise. */
+  /** The claims of a valid token signed by us with HS256 and carrying an expiry that has not passed; null otherwise. */
   verify(token: string): TokenClaims | null;
 };
 
@@ -21,7 +22,9 @@ export function createTokens(secret: string, expiresIn: string): Tokens {
       try {
         const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
         if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-        if (payload.role !== 'admin' && payload.role !== 'affiliate') return null;
+        // jsonwebtoken accepts a token without `exp` as never expiring: ours always carry one.
+        if (typeof payload.exp !== 'number') return null;
+        if (!ROLES.includes(payload.role)) return null;
         return { sub: payload.sub, role: payload.role, tv: payload.tv };
       } catch {
         return null;

@@ -10,11 +10,20 @@ import { createPool } from '../db/database';
 export type JobOptions = {
   /** How many times the handler may run in total before the job is given up (default 3). */
   attempts?: number;
+  /**
+   * Runs the job on a schedule: an interval ('5 minutes') or a cron expression ('0 0 * * 2'),
+   * in `timezone` (the network's, Europe/Paris, unless told). One run per schedule across all
+   * processes sharing the job store.
+   */
+  schedule?: { every: string; timezone?: string };
 };
+
+/** What a job run knows besides its data: the time, from the injected clock (code never reads it). */
+export type JobRun = { now: Date };
 
 export type Jobs = {
   /** Registers the handler of a job type; call it before start(). A handler that throws is retried with backoff. */
-  define<T>(name: string, handler: (data: T) => Promise<void>, options?: JobOptions): void;
+  define<T>(name: string, handler: (data: T, run: JobRun) => Promise<void>, options?: JobOptions): void;
   /** Queues a job to run as soon as possible; it is stored first, so it survives a restart. */
   now<T>(name: string, data: T): Promise<void>;
   /** Starts running queued jobs in this process. */
@@ -37,8 +46,10 @@ function retryBackoff(attempts: number): BackoffStrategy {
 }
 
 /** Background jobs on agenda: stored in PostgreSQL (databaseUrl), or in MongoDB when mongodbUrl is given. */
-export function createJobs(options: { databaseUrl: string; mongodbUrl?: string; log: pino.Logger }): Jobs {
+export function createJobs(options: { databaseUrl: string; mongodbUrl?: string; log: pino.Logger; clock?: () => Date; timezone?: string }): Jobs {
   const log = options.log;
+  const clock = options.clock ?? (() => new Date());
+  const schedules = new Map<string, NonNullable<JobOptions['schedule']>>();
   // Our own pool rather than the one the backend would create: that one has no 'error' listener, so a
   // connection the server ends (a restart, a dropped database) would crash the process.
   const pool = options.mongodbUrl ? undefined : createPool(options.databaseUrl);
@@ -87,12 +98,13 @@ export function createJobs(options: { databaseUrl: string; mongodbUrl?: string; 
   }
 
   return {
-    define<T>(name: string, handler: (data: T) => Promise<void>, jobOptions: JobOptions = {}) {
+    define<T>(name: string, handler: (data: T, run: JobRun) => Promise<void>, jobOptions: JobOptions = {}) {
       const attempts = jobOptions.attempts ?? DEFAULT_ATTEMPTS;
       if (!Number.isInteger(attempts) || attempts < 1) throw new Error(`Job '${name}': attempts must be a positive integer`);
       const define = (instance: Agenda) =>
-        instance.define<T>(name, (job) => handler(job.attrs.data), { backoff: retryBackoff(attempts) });
+        instance.define<T>(name, (job) => handler(job.attrs.data, { now: clock() }), { backoff: retryBackoff(attempts) });
       definitions.set(name, define);
+      if (jobOptions.schedule) schedules.set(name, jobOptions.schedule);
       if (connected) define(connected);
     },
 
@@ -102,7 +114,11 @@ export function createJobs(options: { databaseUrl: string; mongodbUrl?: string; 
     },
 
     async start() {
-      await (await agenda()).start();
+      const instance = await agenda();
+      await instance.start();
+      for (const [name, { every, timezone }] of schedules) {
+        await instance.every(every, name, undefined, { timezone: timezone ?? options.timezone, skipImmediate: true });
+      }
       started = true;
     },
 

@@ -83,7 +83,7 @@ describe('the mail queue', () => {
   async function startQueue(smtpPort: number, log: pino.Logger) {
     const jobs: Jobs = createJobs({ databaseUrl: db.url, log });
     const mailer: Mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: 'Affilux <no-reply@affilux.test>' });
-    const queue = createMailQueue(jobs, mailer);
+    const queue = createMailQueue(jobs, db.pool, mailer);
     await jobs.start();
     queues.push({ jobs, mailer });
     return queue;

@@ -1,0 +1,52 @@
+import { tenthsToPercent, type ApiUser } from '@affilux/contract';
+import type pg from 'pg';
+import type { UserRow } from './schema';
+
+const USER_COLUMNS = `u.id, u.unique_id, u.role, u.first_name, u.last_name, u.username, u.email, u.email_verified,
+  u.contact_method, u.country, u.is_frozen, u.payment_type, u.variant_id, u.manager_id, u.referred_by,
+  u.referral_commission_tenths, u.created_at, u.last_connection`;
+
+/** A user as the API shows it: the commission rate in percent with one decimal. */
+export function toApiUser({ referral_commission_tenths, ...row }: UserRow): ApiUser {
+  return { ...row, referral_commission_rate: tenthsToPercent(referral_commission_tenths) };
+}
+
+/** A user with what authentication checks. */
+export type Principal = { user: ApiUser; tokenVersion: number; passwordHash: string };
+
+type PrincipalRow = UserRow & { token_version: number; password_hash: string };
+const toPrincipal = ({ token_version, password_hash, ...row }: PrincipalRow): Principal => ({
+  user: toApiUser(row),
+  tokenVersion: token_version,
+  passwordHash: password_hash,
+});
+
+/** The signed-in user: one indexed query per authenticated request. */
+export async function findPrincipalById(pool: pg.Pool, id: string): Promise<Principal | null> {
+  const { rows } = await pool.query<PrincipalRow>({
+    name: 'users.principalById',
+    text: `SELECT ${USER_COLUMNS}, c.token_version, c.password_hash
+             FROM rm_users u JOIN credentials c ON c.principal_id = u.id WHERE u.id = $1`,
+    values: [id],
+  });
+  return rows[0] ? toPrincipal(rows[0]) : null;
+}
+
+export async function findPrincipalByEmail(pool: pg.Pool, email: string): Promise<Principal | null> {
+  const { rows } = await pool.query<PrincipalRow>(
+    `SELECT ${USER_COLUMNS}, c.token_version, c.password_hash
+       FROM rm_users u JOIN credentials c ON c.principal_id = u.id WHERE lower(u.email) = lower($1)`,
+    [email],
+  );
+  return rows[0] ? toPrincipal(rows[0]) : null;
+}
+
+export async function findUser(pool: pg.Pool, id: string): Promise<ApiUser | null> {
+  const { rows } = await pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM rm_users u WHERE u.id = $1`, [id]);
+  return rows[0] ? toApiUser(rows[0]) : null;
+}
+
+export async function findAffiliateByUniqueId(pool: pg.Pool, uniqueId: number): Promise<ApiUser | null> {
+  const { rows } = await pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM rm_users u WHERE u.unique_id = $1 AND u.role = 'affiliate'`, [uniqueId]);
+  return rows[0] ? toApiUser(rows[0]) : null;
+}

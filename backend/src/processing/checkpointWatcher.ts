@@ -1,0 +1,35 @@
+import type pg from 'pg';
+import { START, comparePositions, type Position } from '../eventstore/eventStore';
+import type { EventProcessor } from './processor';
+
+/**
+ * When the processors run in their own process (PROJECTIONS=external), the server learns how far
+ * they have got by reading the checkpoint table.
+ */
+export function createCheckpointWatcher(pool: pg.Pool, processors: Pick<EventProcessor, 'name' | 'kind'>[], pollMs = 20) {
+  /** START until every processor of `kind` (all when omitted) has a checkpoint. */
+  async function lowest(kind?: EventProcessor['kind']): Promise<Position> {
+    const names = processors.filter((p) => !kind || p.kind === kind).map((p) => p.name);
+    const { rows } = await pool.query<{ position_commit: number | string; position_prepare: number | string }>(
+      'SELECT position_commit, position_prepare FROM processor_checkpoints WHERE name = ANY($1)',
+      [names],
+    );
+    if (rows.length < names.length || rows.length === 0) return START;
+    return rows
+      .map((r) => ({ commit: BigInt(r.position_commit), prepare: BigInt(r.position_prepare) }))
+      .reduce((min, p) => (comparePositions(p, min) < 0 ? p : min));
+  }
+
+  return {
+    lowest,
+    async waitFor(position: Position, { kind, timeoutMs = 10_000 }: { kind?: EventProcessor['kind']; timeoutMs?: number } = {}): Promise<boolean> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const reached = await lowest(kind);
+        if (comparePositions(reached, position) >= 0) return true;
+        if (Date.now() > deadline) return false;
+        await new Promise((r) => setTimeout(r, pollMs));
+      }
+    },
+  };
+}

@@ -1,0 +1,228 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deterministicEventId, systemContext, toNewEvents } from '../eventstore/commands';
+import { comparePositions, type EventStore } from '../eventstore/eventStore';
+import { createPostgresEventStore } from '../eventstore/postgresEventStore';
+import { features } from '../features';
+import { appendOnboardings, onboardingEvents } from '../../../test/accountEvents';
+import { createTestDatabase, type TestDatabase } from '../../../test/testDatabase';
+import { projectionsOf } from './index';
+import { projection, reactor, type EventProcessor } from './processor';
+import { rebuildReadModels } from './rebuild';
+import { createProcessorRunner } from './runner';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const readModelProjections = projectionsOf(features);
+const createProjectionRunner = (options: { eventStore: EventStore; pool: TestDatabase['pool']; projections: EventProcessor[]; batchSize?: number }) =>
+  createProcessorRunner({ ...options, processors: options.projections });
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function setup() {
+  const db = await createTestDatabase();
+  const eventStore = createPostgresEventStore(db.pool, { pollIntervalMs: 20 });
+  cleanups.push(() => db.drop());
+  return { db, eventStore };
+}
+
+/** Not idempotent on purpose: applying an event twice, or skipping one, shows in the count. */
+function countingProjection(version = 1): EventProcessor {
+  return projection({
+    name: 'event_counter',
+    version,
+    tables: [{ name: 'test_event_counter', ddl: 'CREATE TABLE test_event_counter (id int PRIMARY KEY, n int NOT NULL)' }],
+    handles: ['AffiliateAccountOpened', 'EmailVerified'],
+    async apply(events, tx) {
+      await tx.query('INSERT INTO test_event_counter (id, n) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET n = test_event_counter.n + $1', [events.length]);
+    },
+  });
+}
+
+async function dumpReadModels(db: TestDatabase) {
+  const tables = readModelProjections.flatMap((p) => p.tables.map((t) => t.name));
+  const dump: Record<string, unknown[]> = {};
+  for (const table of tables) dump[table] = (await db.pool.query(`SELECT * FROM ${table} ORDER BY id`)).rows;
+  return dump;
+}
+
+describe('projection runner', () => {
+  it('turns onboarding events into users and applications rows', async () => {
+    const { db, eventStore } = await setup();
+    const runner = createProjectionRunner({ eventStore, pool: db.pool, projections: readModelProjections });
+    const { id, application, account } = onboardingEvents(10042);
+    await eventStore.append(`application-${id}`, toNewEvents(application, systemContext(new Date())), { expectedRevision: 'no_stream' });
+    await eventStore.append(`user-${id}`, toNewEvents(account, systemContext(new Date())), { expectedRevision: 'no_stream' });
+
+    expect(await runner.catchUp()).toBe(5);
+
+    const { rows: users } = await db.pool.query('SELECT unique_id, email, email_verified, payment_type, role FROM rm_users');
+    expect(users).toEqual([{ unique_id: 10042, email: 'affiliate10042@example.com', email_verified: true, payment_type: 'ppt', role: 'affiliate' }]);
+    const { rows: applications } = await db.pool.query('SELECT id, status, traffic_sources FROM rm_applications');
+    expect(applications).toEqual([{ id, status: 'approved', traffic_sources: ['SEO', 'TikTok'] }]);
+  });
+
+  it('when two runners race over the same events, each event is applied exactly once', async () => {
+    const { db, eventStore } = await setup();
+    await appendOnboardings(eventStore, 400);
+    const runners = [0, 1].map(() => createProjectionRunner({ eventStore, pool: db.pool, projections: [countingProjection()], batchSize: 37 }));
+
+    await Promise.all(runners.map((r) => r.catchUp()));
+
+    const { rows } = await db.pool.query('SELECT n FROM test_event_counter');
+    expect(rows[0].n).toBe(800);
+  });
+
+  it('a command waiting on the read models is released once its event is projected', async () => {
+    const { db, eventStore } = await setup();
+    const runner = createProjectionRunner({ eventStore, pool: db.pool, projections: readModelProjections });
+    await runner.start();
+    cleanups.push(() => runner.stop());
+    const { id, account } = onboardingEvents(10077);
+
+    const { position } = await eventStore.append(`user-${id}`, toNewEvents(account, systemContext(new Date())), { expectedRevision: 'no_stream' });
+    expect(await runner.waitFor(position, { timeoutMs: 5_000 })).toBe(true);
+
+    const { rows } = await db.pool.query('SELECT unique_id FROM rm_users WHERE id = $1', [id]);
+    expect(rows).toEqual([{ unique_id: 10077 }]);
+  });
+
+  it('waiting for a position the read models never reach gives up after the bound, saying so', async () => {
+    const { db, eventStore } = await setup();
+    const runner = createProjectionRunner({ eventStore, pool: db.pool, projections: readModelProjections });
+    await runner.catchUp();
+
+    const started = Date.now();
+    expect(await runner.waitFor({ commit: 10n ** 12n, prepare: 1n }, { timeoutMs: 200 })).toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+
+  it('a new version of a read model empties it and replays it from the first event', async () => {
+    const { db, eventStore } = await setup();
+    await appendOnboardings(eventStore, 10);
+    await createProjectionRunner({ eventStore, pool: db.pool, projections: [countingProjection(1)] }).catchUp();
+
+    await createProjectionRunner({ eventStore, pool: db.pool, projections: [countingProjection(2)] }).catchUp();
+
+    const { rows } = await db.pool.query('SELECT n FROM test_event_counter');
+    expect(rows[0].n).toBe(20);
+  });
+
+  it('after SIGKILL of `npm run projections` mid catch-up, a restart leaves no duplicate or missing rows, and replay rebuilds identical tables', async () => {
+    const { db, eventStore } = await setup();
+    const events = await appendOnboardings(eventStore, 10_000);
+
+    const first = startProjectionsProcess(db.url);
+    await waitUntil(async () => (await projectedUsers(db)) > 0, 30_000);
+    await stopProcess(first, 'SIGKILL');
+    const partial = await projectedUsers(db);
+    expect(partial).toBeLessThan(10_000);
+
+    const second = startProjectionsProcess(db.url);
+    cleanups.push(() => stopProcess(second));
+    await waitUntil(async () => (await headReached(db, eventStore)) === true, 60_000);
+
+    const { rows } = await db.pool.query('SELECT count(*)::int AS users, count(DISTINCT unique_id)::int AS ids FROM rm_users');
+    expect(rows[0]).toEqual({ users: 10_000, ids: 10_000 });
+    const afterRestart = await dumpReadModels(db);
+    await stopProcess(second);
+    const { events: replayed } = await rebuildReadModels({ eventStore, pool: db.pool, processors: readModelProjections });
+    expect(replayed).toBe(events);
+    expect(await dumpReadModels(db)).toEqual(afterRestart);
+  }, 120_000);
+});
+
+describe('reactors', () => {
+  /** Turns each AffiliateAccountOpened into a note on another stream (deterministic id) and a mail in the outbox. */
+  function noteReactor(eventStore: EventStore, mailed: string[]): EventProcessor {
+    return reactor({
+      name: 'note-taker',
+      handles: ['AffiliateAccountOpened'],
+      async react(event, { tx, ctx, afterCommit }) {
+        await eventStore.append(`note-${event.streamId}`, toNewEvents([{ type: 'NoteTaken', id: deterministicEventId('note', event.id), data: {} }], ctx), { expectedRevision: 'any' });
+        const { rowCount } = await tx.query(
+          "INSERT INTO mail_outbox (key, recipient, subject, text, html) VALUES ($1, 'x@example.test', 'note', '', '') ON CONFLICT (key) DO NOTHING",
+          [`note/${event.id}`],
+        );
+        if (rowCount) afterCommit(() => void mailed.push(event.id));
+      },
+    });
+  }
+
+  it('react once per event, with the cause and the conversation of the event, and a reactor run again after a crash doubles nothing', async () => {
+    const { db, eventStore } = await setup();
+    await appendOnboardings(eventStore, 3);
+    const mailed: string[] = [];
+    await createProcessorRunner({ eventStore, pool: db.pool, processors: [noteReactor(eventStore, mailed)] }).catchUp();
+    const opened = (await db.pool.query("SELECT event_id, metadata FROM events WHERE type = 'AffiliateAccountOpened'")).rows;
+    expect(mailed.sort()).toEqual(opened.map((r) => r.event_id).sort());
+
+    // A crash after the reactor's work but before its checkpoint: it starts again from the first event.
+    await db.pool.query("UPDATE processor_checkpoints SET position_commit = -1, position_prepare = -1 WHERE name = 'note-taker'");
+    await createProcessorRunner({ eventStore, pool: db.pool, processors: [noteReactor(eventStore, mailed)] }).catchUp();
+
+    const notes = (await db.pool.query("SELECT metadata FROM events WHERE type = 'NoteTaken'")).rows;
+    expect(notes).toHaveLength(3);
+    expect((await db.pool.query("SELECT count(*)::int AS n FROM mail_outbox WHERE key LIKE 'note/%'")).rows[0].n).toBe(3);
+    expect(mailed).toHaveLength(3);
+    const causes = new Set(notes.map((n) => n.metadata.causationId));
+    expect(causes).toEqual(new Set(opened.map((r) => r.event_id)));
+    expect(notes.every((n) => n.metadata.actorRole === 'system')).toBe(true);
+  });
+
+  it('a reactor seen for the first time with startFrom "now" ignores the past', async () => {
+    const { db, eventStore } = await setup();
+    await appendOnboardings(eventStore, 2);
+    const seen: string[] = [];
+    const late = reactor({ name: 'late', handles: ['AffiliateAccountOpened'], startFrom: 'now', react: async (event) => void seen.push(event.id) });
+    await createProcessorRunner({ eventStore, pool: db.pool, processors: [late] }).catchUp();
+    expect(seen).toEqual([]);
+    await appendOnboardings(eventStore, 1, 30_000);
+    await createProcessorRunner({ eventStore, pool: db.pool, processors: [late] }).catchUp();
+    expect(seen).toHaveLength(1);
+  });
+});
+
+function startProjectionsProcess(databaseUrl: string) {
+  // `node --import tsx` keeps it one process, so SIGKILL really kills the runner (tsx's CLI would fork a child).
+  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'projections/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  });
+}
+
+async function stopProcess(child: ReturnType<typeof spawn>, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
+async function projectedUsers(db: TestDatabase): Promise<number> {
+  // The runner creates the read model's table when it first starts.
+  const { rows: table } = await db.pool.query("SELECT to_regclass('rm_users') IS NOT NULL AS exists");
+  if (!table[0].exists) return 0;
+  const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM rm_users');
+  return rows[0].n;
+}
+
+async function headReached(db: TestDatabase, eventStore: EventStore): Promise<boolean> {
+  const head = await eventStore.headPosition();
+  const { rows } = await db.pool.query('SELECT position_commit, position_prepare FROM processor_checkpoints');
+  return (
+    rows.length >= readModelProjections.length &&
+    rows.every((r) => comparePositions({ commit: BigInt(r.position_commit), prepare: BigInt(r.position_prepare) }, head) >= 0)
+  );
+}
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

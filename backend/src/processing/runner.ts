@@ -1,0 +1,233 @@
+import type pg from 'pg';
+import { inTransaction } from '../db/transaction';
+import { START, comparePositions, type EventStore, type Position, type RecordedEvent, type Subscription } from '../eventstore/eventStore';
+import type { EventProcessor } from './processor';
+
+type Checkpoint = { version: number; position: Position };
+
+export type ProcessorRunner = {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Resolves true once every processor of `kind` (all when omitted) includes `position`, or false after `timeoutMs`. */
+  waitFor(position: Position, options?: { kind?: EventProcessor['kind']; timeoutMs?: number }): Promise<boolean>;
+  /** Processes everything up to the head of the log, then returns how many events it read. */
+  catchUp(): Promise<number>;
+  /** The position every processor of `kind` (all when omitted) has reached. */
+  lowest(kind?: EventProcessor['kind']): Position;
+};
+
+const toPosition = (commit: number | string, prepare: number | string): Position => ({ commit: BigInt(commit), prepare: BigInt(prepare) });
+
+/**
+ * Feeds the events of the log to every processor (read models first, then reactors). For each
+ * batch and each processor, its work and its checkpoint are written in one transaction, and the
+ * checkpoint update is a compare-and-set on the previous position: a crash never applies a batch
+ * twice, and a second runner (the `npm run projections` process next to an inline one) can never
+ * apply the same batch again. Reactors also lock their checkpoint row while they work, so two
+ * runners never react to the same event at the same time.
+ */
+export function createProcessorRunner(options: {
+  eventStore: EventStore;
+  pool: pg.Pool;
+  processors: EventProcessor[];
+  batchSize?: number;
+  onError?: (error: unknown) => void;
+  /** Failures of after-commit work (the work itself was recorded); logged, never fatal. */
+  onAfterCommitError?: (error: unknown) => void;
+}): ProcessorRunner {
+  const { eventStore, pool } = options;
+  // Read models before reactors: a reactor may read what the batch's events made of them.
+  const processors = [...options.processors].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'projection' ? -1 : 1));
+  const batchSize = options.batchSize ?? 1000;
+  const checkpoints = new Map<string, Checkpoint>();
+  const waiters = new Set<{ position: Position; kind?: EventProcessor['kind']; resolve: (reached: boolean) => void }>();
+  let subscription: Subscription | undefined;
+  let loaded = false;
+
+  async function loadCheckpoints(): Promise<void> {
+    const head = processors.some((p) => p.kind === 'reactor' && p.startFrom === 'now') ? await eventStore.headPosition() : START;
+    for (const processor of processors) {
+      const checkpoint = await inTransaction(pool, async (tx) => {
+        // Two processes starting together must not both rebuild the same read model.
+        await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('processor:' || $1, 0))", [processor.name]);
+        const start = processor.kind === 'reactor' && processor.startFrom === 'now' ? head : START;
+        const inserted = await tx.query(
+          `INSERT INTO processor_checkpoints (name, kind, version, position_commit, position_prepare)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (name) DO NOTHING`,
+          [processor.name, processor.kind, processor.version, start.commit.toString(), start.prepare.toString()],
+        );
+        const stored = await readCheckpoint(tx, processor.name);
+        if (processor.kind === 'projection' && (inserted.rowCount === 1 || stored.version !== processor.version || !(await tablesExist(tx, processor)))) {
+          await recreateTables(tx, processor);
+          return { version: processor.version, position: START };
+        }
+        return stored;
+      });
+      checkpoints.set(processor.name, checkpoint);
+    }
+    loaded = true;
+  }
+
+  async function handleBatch(events: RecordedEvent[]): Promise<void> {
+    const last = events[events.length - 1]!.position;
+    const idle: EventProcessor[] = [];
+    for (const processor of processors) {
+      const current = checkpoints.get(processor.name)!;
+      if (comparePositions(current.position, last) >= 0) continue;
+      const pending = events.some((e) => processor.handles.has(e.type) && comparePositions(e.position, current.position) > 0);
+      if (pending) await applyBatch(processor, events, last);
+      else idle.push(processor);
+    }
+    if (idle.length) await advanceIdle(idle, last);
+    settleWaiters();
+  }
+
+  /** One transaction: the processor's work on the events after its checkpoint, then the checkpoint. */
+  async function applyBatch(processor: EventProcessor, events: RecordedEvent[], last: Position): Promise<void> {
+    for (;;) {
+      const current = checkpoints.get(processor.name)!;
+      if (comparePositions(current.position, last) >= 0) return;
+      const pending = events.filter((e) => processor.handles.has(e.type) && comparePositions(e.position, current.position) > 0);
+      const afterCommit: (() => Promise<void> | void)[] = [];
+      const moved = await inTransaction(pool, async (tx): Promise<Checkpoint | null> => {
+        if (processor.kind === 'reactor') {
+          const stored = await readCheckpoint(tx, processor.name, true);
+          if (comparePositions(stored.position, current.position) !== 0) return stored;
+        }
+        if (pending.length) await processor.apply(pending, tx, (work) => afterCommit.push(work));
+        const { rowCount } = await tx.query(
+          `UPDATE processor_checkpoints SET position_commit = $2, position_prepare = $3, updated_at = now()
+            WHERE name = $1 AND position_commit = $4 AND position_prepare = $5`,
+          [processor.name, last.commit.toString(), last.prepare.toString(), current.position.commit.toString(), current.position.prepare.toString()],
+        );
+        if (rowCount === 1) return null;
+        throw new CheckpointMoved();
+      }).catch(async (error) => {
+        if (!(error instanceof CheckpointMoved)) throw error;
+        return readCheckpoint(pool, processor.name);
+      });
+      if (moved) {
+        // Another runner got there first: take its checkpoint and do only what it has not.
+        checkpoints.set(processor.name, moved);
+        continue;
+      }
+      checkpoints.set(processor.name, { version: current.version, position: last });
+      for (const work of afterCommit) await Promise.resolve().then(work).catch((error) => options.onAfterCommitError?.(error));
+      return;
+    }
+  }
+
+  /** Processors with nothing to do in the batch move their checkpoints in one statement. */
+  async function advanceIdle(idle: EventProcessor[], last: Position): Promise<void> {
+    const { rows } = await pool.query<{ name: string }>(
+      `UPDATE processor_checkpoints c SET position_commit = $2, position_prepare = $3, updated_at = now()
+         FROM unnest($1::text[], $4::bigint[], $5::bigint[]) AS expected(name, position_commit, position_prepare)
+        WHERE c.name = expected.name AND c.position_commit = expected.position_commit AND c.position_prepare = expected.position_prepare
+        RETURNING c.name`,
+      [
+        idle.map((p) => p.name),
+        last.commit.toString(),
+        last.prepare.toString(),
+        idle.map((p) => checkpoints.get(p.name)!.position.commit.toString()),
+        idle.map((p) => checkpoints.get(p.name)!.position.prepare.toString()),
+      ],
+    );
+    const advanced = new Set(rows.map((r) => r.name));
+    for (const processor of idle) {
+      const current = checkpoints.get(processor.name)!;
+      checkpoints.set(processor.name, advanced.has(processor.name) ? { version: current.version, position: last } : await readCheckpoint(pool, processor.name));
+    }
+  }
+
+  function lowest(kind?: EventProcessor['kind']): Position {
+    let min: Position | undefined;
+    for (const processor of processors) {
+      if (kind && processor.kind !== kind) continue;
+      const { position } = checkpoints.get(processor.name) ?? { position: START };
+      if (!min || comparePositions(position, min) < 0) min = position;
+    }
+    return min ?? (loaded ? { commit: BigInt(Number.MAX_SAFE_INTEGER), prepare: 0n } : START);
+  }
+
+  function settleWaiters(): void {
+    for (const waiter of waiters) {
+      if (comparePositions(lowest(waiter.kind), waiter.position) >= 0) waiter.resolve(true);
+    }
+  }
+
+  return {
+    async start() {
+      if (!loaded) await loadCheckpoints();
+      subscription = eventStore.subscribeToAll({
+        after: lowest(),
+        batchSize,
+        onEvents: handleBatch,
+        onError: (error) => options.onError?.(error),
+      });
+    },
+    async stop() {
+      await subscription?.stop();
+      subscription = undefined;
+    },
+    waitFor(position, { kind, timeoutMs = 10_000 } = {}) {
+      if (loaded && comparePositions(lowest(kind), position) >= 0) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        const waiter = {
+          position,
+          kind,
+          resolve: (reached: boolean) => {
+            clearTimeout(timer);
+            waiters.delete(waiter);
+            resolve(reached);
+          },
+        };
+        const timer = setTimeout(() => waiter.resolve(false), timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+    async catchUp() {
+      if (!loaded) await loadCheckpoints();
+      let count = 0;
+      for (;;) {
+        const events = await eventStore.readAll({ after: lowest(), limit: batchSize });
+        if (events.length === 0) return count;
+        await handleBatch(events);
+        count += events.length;
+      }
+    },
+    lowest,
+  };
+}
+
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+async function readCheckpoint(db: Queryable, name: string, lock = false): Promise<Checkpoint> {
+  const { rows } = await db.query<{ version: number; position_commit: number | string; position_prepare: number | string }>(
+    `SELECT version, position_commit, position_prepare FROM processor_checkpoints WHERE name = $1${lock ? ' FOR UPDATE' : ''}`,
+    [name],
+  );
+  const row = rows[0]!;
+  return { version: row.version, position: toPosition(row.position_commit, row.position_prepare) };
+}
+
+async function tablesExist(db: Queryable, processor: EventProcessor): Promise<boolean> {
+  if (processor.tables.length === 0) return true;
+  const { rows } = await db.query<{ missing: number }>('SELECT count(*)::int AS missing FROM unnest($1::text[]) AS t(name) WHERE to_regclass(t.name) IS NULL', [
+    processor.tables.map((t) => t.name),
+  ]);
+  return rows[0]!.missing === 0;
+}
+
+/** Drops a read model's tables, creates them from their definitions and moves its checkpoint back to the first event. */
+export async function recreateTables(tx: pg.PoolClient, processor: EventProcessor): Promise<void> {
+  for (const table of processor.tables) {
+    await tx.query(`DROP TABLE IF EXISTS ${table.name} CASCADE`);
+    await tx.query(table.ddl);
+  }
+  await tx.query(
+    `UPDATE processor_checkpoints SET version = $2, position_commit = -1, position_prepare = -1, updated_at = now() WHERE name = $1`,
+    [processor.name, processor.version],
+  );
+}
+
+class CheckpointMoved extends Error {}

@@ -1,0 +1,74 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, addWeeks, format, getISOWeek, getISOWeekYear, parseISO, startOfISOWeek } from 'date-fns';
+
+/**
+ * The network's calendar: a figure belongs to a day (its `stat_date`, a calendar day in the
+ * network's time zone) and to that day's ISO week (ISO year + week: 2027-01-01 is in 2026-W53).
+ * Weeks run Monday 00:00 to Sunday 24:00 in that zone. All week arithmetic goes through here.
+ */
+export const NETWORK_TIME_ZONE = 'Europe/Paris';
+
+/** 'YYYY-MM-DD'. */
+export type Day = string;
+/** 'YYYY-Www', e.g. '2026-W46'. */
+export type IsoWeek = string;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WEEK = /^(\d{4})-W(\d{2})$/;
+
+/** The calendar day of an instant in the network's time zone. */
+export function dayOf(instant: Date, timeZone = NETWORK_TIME_ZONE): Day {
+  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+}
+
+/** Whether text is a real calendar day ('2026-02-30' is not). */
+export function isDay(text: string): boolean {
+  const match = DAY.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text;
+}
+
+/** A day as a date at noon UTC: far from any midnight, so calendar arithmetic never slips a day. */
+const atNoon = (day: Day) => parseISO(`${day}T12:00:00Z`);
+const dayText = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The ISO week of a calendar day. */
+export function isoWeekOfDay(day: Day): IsoWeek {
+  const date = atNoon(day);
+  return `${getISOWeekYear(date)}-W${String(getISOWeek(date)).padStart(2, '0')}`;
+}
+
+/** The ISO week an instant falls in, in the network's time zone. */
+export const isoWeek = (instant: Date, timeZone = NETWORK_TIME_ZONE): IsoWeek => isoWeekOfDay(dayOf(instant, timeZone));
+
+export const isIsoWeek = (text: string): boolean => {
+  const match = WEEK.exec(text);
+  return !!match && Number(match[2]) >= 1 && isoWeekOfDay(mondayOf(text)) === text;
+};
+
+/** The Monday of an ISO week. */
+export function mondayOf(week: IsoWeek): Day {
+  const match = WEEK.exec(week);
+  if (!match) throw new Error(`Not an ISO week: ${week}`);
+  // 4 January is always in week 1 of its ISO year.
+  const week1 = startOfISOWeek(atNoon(`${match[1]}-01-04`));
+  return dayText(addWeeks(week1, Number(match[2]) - 1));
+}
+
+/** Monday to Sunday of an ISO week. */
+export function daysOfWeek(week: IsoWeek): Day[] {
+  const monday = atNoon(mondayOf(week));
+  return Array.from({ length: 7 }, (_, i) => dayText(addDays(monday, i)));
+}
+
+export const addDaysTo = (day: Day, days: number): Day => dayText(addDays(atNoon(day), days));
+
+export const previousWeek = (week: IsoWeek): IsoWeek => isoWeekOfDay(addDaysTo(mondayOf(week), -7));
+export const nextWeek = (week: IsoWeek): IsoWeek => isoWeekOfDay(addDaysTo(mondayOf(week), 7));
+
+/** The instant a calendar day starts in the network's time zone (00:00 Paris, 23:00 or 22:00 UTC the day before). */
+export function startOfDayInstant(day: Day, timeZone = NETWORK_TIME_ZONE): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, 0, 0, 0, timeZone).getTime());
+}
