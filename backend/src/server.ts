@@ -38,7 +38,7 @@ export type RunningServer = {
 /** Starts the whole product in this process: database, event store, projections, jobs, mail and HTTP. */
 export async function startServer(config: Config, options: { serveFrontends?: boolean } = {}): Promise<RunningServer> {
   const log = pino({ level: config.logLevel });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, notice: (line) => log.warn(line) });
   const closers: (() => Promise<unknown> | unknown)[] = [() => db.close()];
   const stop = async () => {
     for (const close of closers.reverse()) await Promise.resolve(close()).catch((error) => log.warn({ err: error }, 'error while stopping'));
