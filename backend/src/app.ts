@@ -10,6 +10,7 @@ import type { ReadModelSync } from './eventstore/commands';
 import type { EventStore } from './eventstore/eventStore';
 import { apiNotFound, createErrorHandler } from './http/errorHandler';
 import { requestLogging } from './http/requestLogging';
+import { securityHeaders } from './http/securityHeaders';
 import { accountApi } from './accounts/accountApi';
 import { authApi } from './identity/authApi';
 import type { Auth } from './identity/authMiddleware';
@@ -41,6 +42,7 @@ export function buildApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
   app.use(requestLogging(deps.log));
 
   const api = Router();

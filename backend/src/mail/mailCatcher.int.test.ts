@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/testDatabase';
 import { isLoopbackHost, startMailCatcher, type MailCatcher } from './mailCatcher';
 import { createMailer, type Mailer } from './mailer';
+import { securityHeaders } from '../http/securityHeaders';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -39,6 +40,8 @@ describe('the local mail catcher', () => {
     catcher = await startMailCatcher({ pool: db.pool, smtpPort: 0 });
     mailer = createMailer({ smtpUrl: catcher.smtpUrl, from: 'Affilux <no-reply@affilux.test>' });
     const app = express();
+    // As app.ts mounts it: the product's security headers, which the inbox page narrows for itself.
+    app.use(securityHeaders());
     app.use('/inbox', catcher.router);
     http = await new Promise<Server>((resolve) => {
       const server = app.listen(0, '127.0.0.1', () => resolve(server));
@@ -152,7 +155,7 @@ describe('the local mail catcher', () => {
       { headers: { origin: 'null' }, why: 'an opaque origin' },
       { headers: { 'sec-fetch-site': 'cross-site' }, why: 'a cross-site page' },
       { headers: { 'sec-fetch-site': 'same-site' }, why: 'a same-site page on another port' },
-    ])('refuses to delete the mails for $why (403), and keeps them', async ({ headers }) => {
+    ] as { headers: Record<string, string>; why: string }[])('refuses to delete the mails for $why (403), and keeps them', async ({ headers }) => {
       await mailer.send({ to: 'kept@example.com', subject: 'Kept', text: 'kept', html: '<p>kept</p>' });
 
       const answer = await rawRequest(`${inboxUrl}/api/messages`, { method: 'DELETE', headers: { host: new URL(inboxUrl).host, ...headers } });
@@ -178,7 +181,7 @@ describe('the local mail catcher', () => {
       to: 'lea@example.com',
       subject: 'Réinitialisation du mot de passe',
       text: 'Ouvrez http://127.0.0.1:9/reset-password?token=abc pour choisir un nouveau mot de passe.',
-      html: '<p><a href="http://127.0.0.1:9/reset-password?token=abc">Choisir un nouveau mot de passe</a></p>',
+      html: '<p style="font-size:15px"><a href="http://127.0.0.1:9/reset-password?token=abc" style="color:#e0245e">Choisir un nouveau mot de passe</a></p>',
     });
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -186,6 +189,10 @@ describe('the local mail catcher', () => {
     });
     try {
       const page = await browser.newPage();
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+      });
       await page.goto(inboxUrl);
       const item = page.locator('#list li', { hasText: 'Réinitialisation du mot de passe' });
       await expect.poll(() => item.count()).toBe(1);
@@ -202,6 +209,8 @@ describe('the local mail catcher', () => {
       page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: 'Delete all' }).click();
       await expect.poll(() => listMessages()).toEqual([]);
+      // The page's inline script ran under its hash, and the mail's inline styles were allowed.
+      expect(refused).toEqual([]);
     } finally {
       await browser.close();
     }

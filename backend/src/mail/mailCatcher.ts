@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import express from 'express';
@@ -7,6 +8,7 @@ import PostalMime, { type Address } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { inboxPage } from './inboxPage';
 import { inTransaction } from '../db/transaction';
+import { CONTENT_SECURITY_POLICY, policyHeader } from '../http/securityHeaders';
 
 /** The catcher keeps only the newest messages; older ones are deleted as new ones arrive. */
 const KEPT_MAILS = 1000;
@@ -108,7 +110,8 @@ function inboxRouter(pool: pg.Pool): express.Router {
   router.use(onlyFromThisMachine);
 
   router.get('/', (req, res) => {
-    res.set('Cache-Control', 'no-store').type('html').send(inboxPage(req.baseUrl));
+    const page = inboxPage(req.baseUrl);
+    res.set({ 'Cache-Control': 'no-store', 'Content-Security-Policy': inboxPolicy(page) }).type('html').send(page);
   });
 
   router.get('/api/messages', async (req, res) => {
@@ -147,6 +150,16 @@ function inboxRouter(pool: pg.Pool): express.Router {
   });
 
   return router;
+}
+
+/**
+ * The product's policy, with the inbox page's own inline script allowed by its hash (and nothing
+ * else inline), and inline styles for the page and for the mails shown in its sandboxed iframe
+ * (which inherits this policy). Remote images in mails stay blocked, as a careful mail client does.
+ */
+function inboxPolicy(page: string): string {
+  const scripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+  return policyHeader({ ...CONTENT_SECURITY_POLICY, 'script-src': scripts, 'style-src': ["'unsafe-inline'"] });
 }
 
 /**
