@@ -9,6 +9,7 @@ import { contactApi } from './contact/contactApi';
 import type { ReadModelSync } from './eventstore/commands';
 import type { EventStore } from './eventstore/eventStore';
 import { apiNotFound, createErrorHandler } from './http/errorHandler';
+import { rateLimits } from './http/rateLimits';
 import { requestLogging } from './http/requestLogging';
 import { securityHeaders } from './http/securityHeaders';
 import { accountApi } from './accounts/accountApi';
@@ -46,6 +47,7 @@ export function buildApp(deps: AppDeps): Express {
   app.use(requestLogging(deps.log));
 
   const api = Router();
+  api.use(rateLimits({ pool: deps.pool, log: deps.log, settings: deps.config.rateLimits }));
   api.use(express.json({ limit: '100kb' }));
   api.get('/health', async (_req, res) => {
     res.json(await deps.health());
