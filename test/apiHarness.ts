@@ -96,7 +96,15 @@ export type CallOptions = { token?: string; body?: unknown; from?: string; heade
 export type TestAffiliate = { id: string; uniqueId: number; email: string; password: string; firstName: string; lastName: string; token: string };
 
 /** Who the affiliate is; anything left out is made up (unique email, password, usernames). */
-export type AffiliateOptions = { verified?: boolean; firstName?: string; lastName?: string; email?: string; password?: string };
+export type AffiliateOptions = {
+  verified?: boolean;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  password?: string;
+  /** The client address every call of the set-up comes from (sent as X-Forwarded-For; the server trusts its loopback proxy). */
+  clientAddress?: string;
+};
 
 export type ApiHarness = {
   url: string;
@@ -105,9 +113,9 @@ export type ApiHarness = {
   db: TestDatabase;
   smtp: SmtpCapture;
   admin: { email: string; password: string };
-  /** Calls /api/v1<path> with an optional bearer token and JSON body. */
+  /** Calls /api/v1<path> with an optional bearer token, JSON body and headers. */
   call<Body = ApiBody>(method: string, apiPath: string, options?: CallOptions): Promise<ApiResponse<Body>>;
-  login(email: string, password: string): Promise<string>;
+  login(email: string, password: string, headers?: Record<string, string>): Promise<string>;
   /** Opens an affiliate account the way the product does: application, admin approval, sign-in, and (by default) email verification. */
   createAffiliate(options?: AffiliateOptions): Promise<TestAffiliate>;
   /** Records an account event as a back-office command would (for commands that come in later features), once projected. */
@@ -119,8 +127,12 @@ export type ApiHarness = {
   stop(): Promise<void>;
 };
 
-/** `frontends: true` also serves the built portal and back office, for browser journeys (run `npm run build` first). */
-export async function startApiHarness(options: { frontends?: boolean } = {}): Promise<ApiHarness> {
+/**
+ * `frontends: true` also serves the built portal and back office, for browser journeys (run `npm run build` first).
+ * The per-address rate limits stay on, each multiplied by `rateLimitScale` (default 1000: suites make
+ * every call from 127.0.0.1); 1 gives the product's limits.
+ */
+export async function startApiHarness(options: { frontends?: boolean; rateLimitScale?: number } = {}): Promise<ApiHarness> {
   if (options.frontends) await assertFrontendsBuilt();
   const db = await createTestDatabase();
   const smtp = await startSmtpCapture();
@@ -138,6 +150,8 @@ export async function startApiHarness(options: { frontends?: boolean } = {}): Pr
         SMTP_URL: smtp.url,
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
+        RATE_LIMITS: 'on',
+        RATE_LIMIT_SCALE: String(options.rateLimitScale ?? 1000),
         // Silent unless asked (LOG_LEVEL=debug npx vitest ...) when a test needs the server's view.
         LOG_LEVEL: process.env.LOG_LEVEL,
       }),
@@ -163,8 +177,8 @@ export async function startApiHarness(options: { frontends?: boolean } = {}): Pr
     return { status: response.status, body: (await response.json()) as Body };
   }
 
-  async function login(email: string, password: string): Promise<string> {
-    const { status, body } = await call('POST', '/auth/login', { body: { email, password } });
+  async function login(email: string, password: string, extraHeaders?: Record<string, string>): Promise<string> {
+    const { status, body } = await call('POST', '/auth/login', { body: { email, password }, headers: extraHeaders });
     if (status !== 200 || !body.token) throw new Error(`Sign-in of ${email} failed: ${status} ${body.message}`);
     return body.token;
   }
@@ -172,7 +186,9 @@ export async function startApiHarness(options: { frontends?: boolean } = {}): Pr
   async function createAffiliate(options: AffiliateOptions = {}): Promise<TestAffiliate> {
     const suffix = randomUUID().slice(0, 8);
     const { verified = true, firstName = 'Camille', lastName = 'Martin', email = `affiliate-${suffix}@example.test`, password = `pw-${suffix}` } = options;
+    const headers = options.clientAddress ? { 'x-forwarded-for': options.clientAddress } : undefined;
     const submitted = await call<{ id: string; message: string }>('POST', '/applications/submit', {
+      headers,
       body: {
         first_name: firstName, last_name: lastName, username: `${firstName.toLowerCase()}-${suffix}`, email, password, profile_type: 'individual',
         contact_method: `@${firstName.toLowerCase()}_media`, country: 'France', experience_description: 'Media buyer on dating offers since 2019',
@@ -181,11 +197,11 @@ export async function startApiHarness(options: { frontends?: boolean } = {}): Pr
     });
     if (submitted.status !== 201) throw new Error(`Application refused: ${submitted.status} ${submitted.body.message}`);
     const approved = await call<{ unique_id: number; user_id: string; message: string }>('POST', `/applications/${submitted.body.id}/approve`, {
-      token: await login(admin.email, admin.password),
+      token: await login(admin.email, admin.password, headers),
       body: { payment_type: 'ppt' },
     });
     if (approved.status !== 200) throw new Error(`Approval refused: ${approved.status} ${approved.body.message}`);
-    const token = await login(email, password);
+    const token = await login(email, password, headers);
     if (verified) {
       const sent = await call('POST', '/auth/send-verification-code', { token });
       if (sent.status !== 200) throw new Error(`Verification code refused: ${sent.status} ${sent.body.message}`);

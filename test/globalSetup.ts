@@ -6,17 +6,20 @@ import { startEmbeddedPostgres } from '../backend/src/db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** postgres://user:password@host:port of the run's PostgreSQL server, without a database name. */
+    /** postgres://postgres:password@host:port of the run's PostgreSQL server (superuser), without a database name: for creating and dropping databases. */
     postgresBaseUrl: string;
+    /** postgres://affilux_app:password@host:port, without a database name: the application's role (no superuser), which owns each test database. */
+    postgresAppBaseUrl: string;
   }
 }
 
 /** One embedded PostgreSQL for the whole run; each test file makes its own databases on it (test/testDatabase.ts). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // A private folder (mktemp -d): as root, the embedded server grants it traverse-only permission.
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-test-postgres-'));
-  const server = await startEmbeddedPostgres(dataDir);
-  const maintenanceUrl = await server.ensureDatabase('postgres');
-  project.provide('postgresBaseUrl', maintenanceUrl.slice(0, maintenanceUrl.lastIndexOf('/')));
+  const server = await startEmbeddedPostgres(path.join(dataDir, 'postgres'), { notice: () => {} });
+  project.provide('postgresBaseUrl', server.superuserBaseUrl);
+  project.provide('postgresAppBaseUrl', server.appBaseUrl);
   return async () => {
     await server.stop();
     await fs.rm(dataDir, { recursive: true, force: true });

@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPool, migrate } from '../backend/src/db/database';
+import { APP_ROLE, createPool, migrate } from '../backend/src/db/database';
 
 export type TestDatabase = {
+  /** The application role's URL (not a superuser), as the server under test connects. */
   url: string;
   pool: pg.Pool;
   /** Closes the pool and drops the database, even if a test left connections open. */
   drop(): Promise<void>;
 };
 
-/** A fresh, migrated database on the run's embedded PostgreSQL (started by test/globalSetup.ts). */
+/**
+ * A fresh, migrated database on the run's embedded PostgreSQL (started by test/globalSetup.ts),
+ * created by the superuser and owned by the application's role, which migrates it and uses it.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const baseUrl = inject('postgresBaseUrl');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
-  await withAdminClient(baseUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
-  const url = `${baseUrl}/${name}`;
+  await withAdminClient(baseUrl, (admin) => admin.query(`CREATE DATABASE "${name}" OWNER ${APP_ROLE}`));
+  const url = `${inject('postgresAppBaseUrl')}/${name}`;
   await migrate(url);
   const pool = createPool(url);
   return {

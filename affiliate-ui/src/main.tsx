@@ -1,3 +1,5 @@
+// First: before any imported module builds a zod schema.
+import './zodWithoutEval';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -4,7 +4,9 @@ import express, { Router, type Express } from 'express';
 import type { AppDeps, Feature } from './feature';
 import { apiNotFound, createErrorHandler } from './http/errorHandler';
 import { inputHygiene } from './http/inputHygiene';
+import { rateLimits } from './http/rateLimits';
 import { requestLogging } from './http/requestLogging';
+import { securityHeaders } from './http/securityHeaders';
 
 export type AppOptions = {
   features: readonly Feature[];
@@ -21,9 +23,11 @@ export function buildApp(deps: AppDeps, options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
   app.use(requestLogging(deps.log));
 
   const api = Router();
+  api.use(rateLimits({ pool: deps.pool, log: deps.log, settings: deps.config.rateLimits }));
   api.use(express.json({ limit: '100kb' }));
   api.use(inputHygiene);
   // Anyone may ask whether the server is up; only an admin learns where the log and the read models stand.

@@ -77,7 +77,7 @@ function readModelSync(progress: Progress, eventStore: EventStore, log: pino.Log
 export async function startServer(config: Config, options: { serveFrontends?: boolean; clock?: () => Date } = {}): Promise<RunningServer> {
   const log = pino({ level: config.logLevel });
   const clock = options.clock ?? (() => new Date());
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, notice: (line) => log.warn(line) });
   const closers: (() => Promise<unknown> | unknown)[] = [() => db.close()];
   const stop = async () => {
     for (const close of closers.reverse()) await Promise.resolve(close()).catch((error) => log.warn({ err: error }, 'error while stopping'));

@@ -21,6 +21,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().default('admin@affilux.local'),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   PROJECTIONS: z.enum(['inline', 'external']).default('inline'),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMIT_SCALE: z.coerce.number().int('RATE_LIMIT_SCALE must be a whole number').min(1).max(1_000_000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -41,6 +43,8 @@ export type Config = {
   adminEmail: string;
   adminPassword?: string;
   projections: 'inline' | 'external';
+  /** Per-address limits (http/rateLimits.ts): on or off, and a factor applied to every limit. */
+  rateLimits: { mode: 'on' | 'off'; scale: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 };
 
@@ -71,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     projections: e.PROJECTIONS,
+    rateLimits: { mode: e.RATE_LIMITS, scale: e.RATE_LIMIT_SCALE },
     logLevel: e.NODE_ENV === 'test' && !env.LOG_LEVEL ? 'silent' : e.LOG_LEVEL,
   };
 }

@@ -12,4 +12,11 @@ describe('configuration', () => {
     expect(loadConfig({ HOST: '0.0.0.0', SMTP_URL: 'smtp://mail:1025' }).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
   });
+
+  it('keeps the per-address rate limits on by default, and lets them be turned off or raised, refusing anything else', () => {
+    expect(loadConfig({}).rateLimits).toEqual({ mode: 'on', scale: 1 });
+    expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits.mode).toBe('off');
+    expect(loadConfig({ RATE_LIMIT_SCALE: '100' }).rateLimits.scale).toBe(100);
+    expect(() => loadConfig({ RATE_LIMITS: 'maybe', RATE_LIMIT_SCALE: '0.5' })).toThrow(/RATE_LIMITS[\s\S]*RATE_LIMIT_SCALE/);
+  });
 });

@@ -1,14 +1,29 @@
 import fs from 'node:fs';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/testDatabase';
-import { startMailCatcher, type MailCatcher } from './mailCatcher';
+import { isLoopbackHost, startMailCatcher, type MailCatcher } from './mailCatcher';
 import { createMailer, type Mailer } from './mailer';
+import { securityHeaders } from '../http/securityHeaders';
 
 const CHROMIUM = '/usr/bin/chromium';
+
+/** A raw HTTP request, so that the Host header is exactly what a browser under DNS rebinding would send. */
+function rawRequest(url: string, options: { method?: string; headers: Record<string, string> }): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: options.method ?? 'GET', headers: options.headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 type ListedMessage = { id: number; from: string; to: string[]; subject: string; received_at: string };
 type FullMessage = ListedMessage & { text: string; html: string | null };
@@ -25,6 +40,8 @@ describe('the local mail catcher', () => {
     catcher = await startMailCatcher({ pool: db.pool, smtpPort: 0 });
     mailer = createMailer({ smtpUrl: catcher.smtpUrl, from: 'Affilux <no-reply@affilux.test>' });
     const app = express();
+    // As app.ts mounts it: the product's security headers, which the inbox page narrows for itself.
+    app.use(securityHeaders());
     app.use('/inbox', catcher.router);
     http = await new Promise<Server>((resolve) => {
       const server = app.listen(0, '127.0.0.1', () => resolve(server));
@@ -103,12 +120,68 @@ describe('the local mail catcher', () => {
     expect(messages.at(-1)!.subject).toBe('Old 2');
   });
 
+  describe('only for the browser of this machine', () => {
+    const port = () => new URL(inboxUrl).port;
+
+    it.each(['evil.example', 'localhost.evil.example', '127.0.0.1.nip.io', '10.0.0.5', '[::2]'])(
+      'answers a request whose Host is %j with 403 and a JSON message, page and messages alike (DNS rebinding)',
+      async (name) => {
+        await mailer.send({ to: 'victim@example.com', subject: 'Reset', text: 'http://127.0.0.1:9/reset-password?token=secret', html: '<p>reset</p>' });
+        const host = `${name}:${port()}`;
+
+        for (const path of ['/inbox', '/inbox/api/messages']) {
+          const answer = await rawRequest(`${inboxUrl.replace('/inbox', '')}${path}`, { headers: { host } });
+          expect(answer.status, path).toBe(403);
+          expect(JSON.parse(answer.body)).toMatchObject({ message: expect.stringContaining('loopback') });
+          expect(answer.body).not.toContain('secret');
+        }
+      },
+    );
+
+    it.each(['localhost', 'LOCALHOST', '127.0.0.1', '127.1.2.3', '[::1]'])('answers when the Host is %s (with the port)', async (name) => {
+      const answer = await rawRequest(`${inboxUrl}/api/messages`, { headers: { host: `${name}:${port()}` } });
+
+      expect(answer.status).toBe(200);
+    });
+
+    it('recognises loopback names with or without a port, and nothing else', () => {
+      expect(['localhost', 'localhost:3000', '127.0.0.1', '127.255.0.1:80', '[::1]', '[::1]:3000'].filter(isLoopbackHost)).toHaveLength(6);
+      expect(['127.0.0.256', '127.0.0.1.evil', 'evil.localhost.example', '[::1].evil', 'localhost:3000:1', '0.0.0.0', '::1'].filter(isLoopbackHost)).toEqual([]);
+    });
+
+    it.each([
+      { headers: { origin: 'http://evil.example' }, why: 'another origin' },
+      { headers: { origin: 'http://localhost:1' }, why: 'another port on this machine' },
+      { headers: { origin: 'null' }, why: 'an opaque origin' },
+      { headers: { 'sec-fetch-site': 'cross-site' }, why: 'a cross-site page' },
+      { headers: { 'sec-fetch-site': 'same-site' }, why: 'a same-site page on another port' },
+    ] as { headers: Record<string, string>; why: string }[])('refuses to delete the mails for $why (403), and keeps them', async ({ headers }) => {
+      await mailer.send({ to: 'kept@example.com', subject: 'Kept', text: 'kept', html: '<p>kept</p>' });
+
+      const answer = await rawRequest(`${inboxUrl}/api/messages`, { method: 'DELETE', headers: { host: new URL(inboxUrl).host, ...headers } });
+
+      expect(answer.status).toBe(403);
+      expect(JSON.parse(answer.body)).toMatchObject({ message: expect.any(String) });
+      expect((await listMessages()).map((m) => m.subject)).toEqual(['Kept']);
+    });
+
+    it('deletes the mails when the request comes from the inbox page itself (same origin)', async () => {
+      await mailer.send({ to: 'gone@example.com', subject: 'Gone', text: 'gone', html: '<p>gone</p>' });
+      const { host, origin } = new URL(inboxUrl);
+
+      const answer = await rawRequest(`${inboxUrl}/api/messages`, { method: 'DELETE', headers: { host, origin, 'sec-fetch-site': 'same-origin' } });
+
+      expect(answer.status).toBe(204);
+      expect(await listMessages()).toEqual([]);
+    });
+  });
+
   it.skipIf(!fs.existsSync(CHROMIUM))('shows the mail in the web inbox, with its links clickable', async () => {
     await mailer.send({
       to: 'lea@example.com',
       subject: 'Réinitialisation du mot de passe',
       text: 'Ouvrez http://127.0.0.1:9/reset-password?token=abc pour choisir un nouveau mot de passe.',
-      html: '<p><a href="http://127.0.0.1:9/reset-password?token=abc">Choisir un nouveau mot de passe</a></p>',
+      html: '<p style="font-size:15px"><a href="http://127.0.0.1:9/reset-password?token=abc" style="color:#e0245e">Choisir un nouveau mot de passe</a></p>',
     });
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -116,6 +189,10 @@ describe('the local mail catcher', () => {
     });
     try {
       const page = await browser.newPage();
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+      });
       await page.goto(inboxUrl);
       const item = page.locator('#list li', { hasText: 'Réinitialisation du mot de passe' });
       await expect.poll(() => item.count()).toBe(1);
@@ -127,6 +204,13 @@ describe('the local mail catcher', () => {
 
       await page.getByRole('button', { name: 'Text' }).click();
       expect(await page.locator('#reader pre a').getAttribute('href')).toBe('http://127.0.0.1:9/reset-password?token=abc');
+
+      // The page's own "Delete all" (a same-origin DELETE) still works.
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: 'Delete all' }).click();
+      await expect.poll(() => listMessages()).toEqual([]);
+      // The page's inline script ran under its hash, and the mail's inline styles were allowed.
+      expect(refused).toEqual([]);
     } finally {
       await browser.close();
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import express from 'express';
@@ -7,6 +8,7 @@ import PostalMime, { type Address } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { inboxPage } from './inboxPage';
 import { inTransaction } from '../db/transaction';
+import { CONTENT_SECURITY_POLICY, policyHeader } from '../http/securityHeaders';
 
 /** The catcher keeps only the newest messages; older ones are deleted as new ones arrive. */
 const KEPT_MAILS = 1000;
@@ -105,9 +107,11 @@ function formatAddress(address: Address | undefined): string {
 
 function inboxRouter(pool: pg.Pool): express.Router {
   const router = express.Router();
+  router.use(onlyFromThisMachine);
 
   router.get('/', (req, res) => {
-    res.set('Cache-Control', 'no-store').type('html').send(inboxPage(req.baseUrl));
+    const page = inboxPage(req.baseUrl);
+    res.set({ 'Cache-Control': 'no-store', 'Content-Security-Policy': inboxPolicy(page) }).type('html').send(page);
   });
 
   router.get('/api/messages', async (req, res) => {
@@ -146,6 +150,58 @@ function inboxRouter(pool: pg.Pool): express.Router {
   });
 
   return router;
+}
+
+/**
+ * The product's policy, with the inbox page's own inline script allowed by its hash (and nothing
+ * else inline), and inline styles for the page and for the mails shown in its sandboxed iframe
+ * (which inherits this policy). Remote images in mails stay blocked, as a careful mail client does.
+ */
+function inboxPolicy(page: string): string {
+  const scripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+  return policyHeader({ ...CONTENT_SECURITY_POLICY, 'script-src': scripts, 'style-src': ["'unsafe-inline'"] });
+}
+
+/**
+ * The inbox has no sign-in and shows reset links, so it is for the operator's own browser only.
+ * A DNS-rebinding page (evil.example resolving to 127.0.0.1) reaches it with its own name in the
+ * Host header: only loopback names are answered (localhost, 127.x.x.x, [::1], any port). The Host
+ * header as sent is used, never X-Forwarded-Host. Changes (DELETE) from a browser must come from
+ * the inbox's own origin: a request whose Origin or Sec-Fetch-Site says otherwise is refused; a
+ * client that sends neither (curl, scripts) is not a browser page and is let through.
+ */
+function onlyFromThisMachine(req: express.Request, res: express.Response, next: express.NextFunction): void {
+  const host = req.headers.host ?? '';
+  if (!isLoopbackHost(host)) {
+    res.status(403).json({ message: 'The local inbox only answers at a loopback address: open it at http://localhost:<port>/inbox on this machine', code: 'inbox_loopback_only' });
+    return;
+  }
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method) && !isSameOrigin(req, host)) {
+    res.status(403).json({ message: 'Changes to the local inbox are accepted only from the inbox page itself', code: 'inbox_cross_origin' });
+    return;
+  }
+  next();
+}
+
+/** `localhost`, `127.x.x.x` or `[::1]`, each with an optional port. */
+export function isLoopbackHost(host: string): boolean {
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d{1,5}))?$/.exec(host.trim().toLowerCase());
+  if (!match) return false;
+  const name = match[1]!;
+  return name === 'localhost' || name === '[::1]' || /^127(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(name);
+}
+
+function isSameOrigin(req: express.Request, host: string): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return false;
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    const url = new URL(origin);
+    return url.host === new URL(`${url.protocol}//${host}`).host;
+  } catch {
+    return false; // 'null' and other opaque origins
+  }
 }
 
 async function findMessage<Row extends pg.QueryResultRow>(pool: pg.Pool, idParam: string, columns: string): Promise<Row | undefined> {
