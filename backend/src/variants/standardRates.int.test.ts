@@ -29,11 +29,11 @@ describe('the standard rates', () => {
       expect(await h.call('PUT', '/standard-rates/ppt', { token: admin, body: { amount } })).toMatchObject({ status: 400, body: { message: 'Le montant doit être un nombre positif' } });
     }
     expect((await h.call('PUT', '/standard-rates/cpa', { token: admin, body: { amount: '10' } })).status).toBe(404);
+    expect(await h.eventHead()).toBe(head);
     const affiliate = await h.createAffiliate();
     expect((await h.call('PUT', '/standard-rates/ppt', { token: affiliate.token, body: { amount: '10' } })).status).toBe(403);
     expect((await h.call('GET', '/standard-rates', { token: affiliate.token })).status).toBe(403);
     expect((await h.call('GET', '/standard-rates')).status).toBe(401);
-    expect(await h.eventHead()).toBe(head);
   });
 });
 
