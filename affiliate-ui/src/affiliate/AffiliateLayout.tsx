@@ -75,7 +75,11 @@ export function AffiliateLayout() {
 function UserBadge({ user }: { user: User }) {
   const { t } = useTranslation('affiliate');
   return (
-    <Box sx={{ textAlign: 'right', lineHeight: 1.2, minWidth: 0, maxWidth: { xs: 150, sm: 240 } }} data-testid="affiliate-user">
+    <Box
+      sx={{ textAlign: 'right', lineHeight: 1.2, minWidth: 0, maxWidth: { xs: 150, sm: 240 } }}
+      title={`${user.first_name} ${user.last_name}`}
+      data-testid="affiliate-user"
+    >
       <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
         {user.first_name} {user.last_name}
       </Typography>
