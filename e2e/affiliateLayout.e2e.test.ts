@@ -34,14 +34,14 @@ async function assertReachable(page: Page, scope: string, entry: string, width: 
   const item = page.locator(`${scope} [data-testid="nav-${entry}"]`);
   expect(await item.isVisible(), `${where} visible`).toBe(true);
   // A drawer slides in: wait until it has arrived.
-  await expect.poll(async () => (await item.boundingBox())?.x ?? -1, `${where} settles in view`).toBeGreaterThanOrEqual(0);
+  await expect.poll(async () => (await item.boundingBox())?.x ?? -1, { message: `${where} settles in view` }).toBeGreaterThanOrEqual(0);
   const box = await item.boundingBox();
   expect(box, `${where} has a box`).not.toBeNull();
   expect(box!.x, `${where} left edge`).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width, `${where} right edge`).toBeLessThanOrEqual(width);
   const hit = await item.evaluate((element) => {
     const rect = element.getBoundingClientRect();
-    const found = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    const found = element.ownerDocument.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
     return found !== null && element.contains(found);
   });
   expect(hit, `${where} is what its centre shows`).toBe(true);
