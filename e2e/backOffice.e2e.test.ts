@@ -107,6 +107,9 @@ describe('server messages in the back office', () => {
     await page.getByTestId('approve-confirm').click();
 
     await page.getByText(text).waitFor();
+    // The list, refreshed, shows it processed: the dialog closes and the card offers no approval.
+    await page.getByTestId('approve-confirm').waitFor({ state: 'detached' });
+    expect(await page.getByTestId(`approve-${application.id}`).count()).toBe(0);
     await screenshot(page, 'back-office', `already-processed-${language}`);
     await context.close();
   });
