@@ -181,15 +181,8 @@ describe('email change', () => {
     await context.close();
   });
 
-  // Needs the backend's PUT /auth/update-email to check `current_password` (the contract in progress):
-  // a server that ignores the field answers 200 and the test is skipped, saying so.
-  it('a wrong current password keeps the address step and shows "Mot de passe actuel incorrect" under the field [backend: current_password check]', async (test) => {
+  it('a wrong current password keeps the address step and shows "Mot de passe actuel incorrect" under the field', async () => {
     const affiliate = await server.createAffiliate({ firstName: 'Inès', lastName: 'Garnier' });
-    const probe = await server.call('PUT', '/auth/update-email', {
-      token: affiliate.token,
-      body: { email: 'ines.probe@example.test', current_password: 'not-the-password' },
-    });
-    if (probe.status === 200) test.skip('the server does not check current_password on PUT /auth/update-email yet');
 
     const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
     const { page } = await openPage(context);

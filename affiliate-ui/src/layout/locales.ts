@@ -36,7 +36,7 @@ const fr = {
     submit: "S'inscrire",
     required: "L'email est requis",
     invalid: 'Adresse email invalide',
-    confirmation: 'Merci ! Votre inscription à la newsletter est enregistrée.',
+    confirmation: 'Presque fini : confirmez votre inscription avec le lien que nous venons de vous envoyer par email.',
     failed: "L'inscription à la newsletter a échoué, réessayez plus tard.",
     legal:
       "En vous inscrivant, vous acceptez notre <privacy>politique de confidentialité</privacy>, nos <terms>conditions d'utilisation</terms> et notre <cookies>politique de cookies</cookies>.",
@@ -91,7 +91,7 @@ const en: LayoutMessages = {
     submit: 'Subscribe',
     required: 'Email is required',
     invalid: 'Invalid email address',
-    confirmation: 'Thank you! Your newsletter subscription has been recorded.',
+    confirmation: 'Almost done: confirm your subscription with the link we have just emailed you.',
     failed: 'The newsletter subscription failed, please try again later.',
     legal:
       'By subscribing, you accept our <privacy>privacy policy</privacy>, our <terms>terms of service</terms> and our <cookies>cookie policy</cookies>.',
