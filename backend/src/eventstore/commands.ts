@@ -113,11 +113,15 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   streamId: string,
   command: Command,
   ctx: CommandContext,
-  options: { wait?: Wait } = {},
+  options: { wait?: Wait; assumeNew?: boolean } = {},
 ): Promise<{ state: State; events: Event[]; position: Position | null }> {
   const wait = options.wait ?? 'readModels';
   for (let attempt = 1; ; attempt++) {
-    const { state, expectedRevision } = await loadState(deps.eventStore, streamId, decider);
+    // A stream that is nearly always new (one per postback) is decided on its initial state and
+    // created with "no stream" expected, without reading it first; if it exists, the conflict
+    // makes the second attempt read it and decide again.
+    const { state, expectedRevision } =
+      options.assumeNew && attempt === 1 ? { state: decider.initialState(), expectedRevision: 'no_stream' as const } : await loadState(deps.eventStore, streamId, decider);
     const events = decider.decide(command, state);
     if (events.length === 0) return { state, events, position: null };
     try {
