@@ -5,3 +5,5 @@ export * from './money';
 export * from './roles';
 export * from './rules';
 export * from './vocabulary';
+export * from './paymentMethod';
+export * from './users';
