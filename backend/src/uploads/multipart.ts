@@ -23,6 +23,8 @@ export const UPLOAD_MESSAGES = {
 export function multipartImage(field: string): RequestHandler[] {
   const upload = multer({
     storage: multer.memoryStorage(),
+    // Keep the name as sent (busboy would cut it to its last segment), so a crafted one is seen and refused.
+    preservePath: true,
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 256 * 1024, fieldNameSize: 100, parts: 22, headerPairs: 50 },
   }).single(field);
   const parse: RequestHandler = (req, res, next) => {
