@@ -1,10 +1,12 @@
 import { applicationLabels } from '@affilux/contract';
 import englishMessages from 'ra-language-english';
+import * as offers from '../offers/i18n';
 import type { AppMessages } from './fr';
 
 export const en: AppMessages = {
   ...englishMessages,
   app: {
+    offers: offers.en.offers,
     brand: 'Affilux',
     role: { admin: 'Administrator' },
     menu: {
@@ -98,6 +100,7 @@ export const en: AppMessages = {
     traffic_sources: applicationLabels.en.trafficSources,
   },
   resources: {
+    ...offers.en.resources,
     applications: {
       name: 'Application |||| Applications',
       fields: {
