@@ -63,7 +63,7 @@ export function statsImportApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'read
   router.post('/stats/import', async (req, res, next) => {
     const apiKey = req.get('x-api-key');
     if (apiKey) return next();
-    deps.auth.admin(req, res, next);
+    return deps.auth.admin(req, res, next);
   }, async (req, res) => {
     const now = deps.clock();
     const apiKey = req.get('x-api-key');
