@@ -2,7 +2,7 @@ import { formatAffiliateId } from '@affilux/contract';
 import type pg from 'pg';
 import { userIdOfStream, type AccountEvent } from '../accounts/events';
 import type { RatePeriodRow } from '../accounts/ratePeriods/schema';
-import { handleCommand, reactionContext } from '../eventstore/commands';
+import { handleCommandBatch, reactionContext } from '../eventstore/commands';
 import type { RecordedEvent } from '../eventstore/eventStore';
 import type { ReactorDeps } from '../feature';
 import type { FiguresEvent } from '../figures/events';
@@ -125,7 +125,7 @@ async function priceWeeks(deps: Pick<ReactorDeps, 'eventStore' | 'log'>, tx: pg.
     figuresOf.set(key, days);
   }
 
-  for (const { user_id, week, cause } of weeks) {
+  const commands = weeks.map(({ user_id, week, cause }) => {
     const days = figuresOf.get(`${user_id}|${week}`) ?? new Map();
     const weekDays = daysOfWeek(week).flatMap((day) => {
       const settings = settingsOnDay(periodsOf.get(user_id) ?? [], day);
@@ -139,6 +139,10 @@ async function priceWeeks(deps: Pick<ReactorDeps, 'eventStore' | 'log'>, tx: pg.
     const priced: PricedDay[] = priceWeek(weekDays)
       .filter((d) => d.rows.length > 0)
       .map((d) => ({ ...d, rows: d.rows.map((r) => ({ offer_id: rowsByKey.get(r.key)!.offer_id, s1: rowsByKey.get(r.key)!.s1, s2: rowsByKey.get(r.key)!.s2, count: r.count, amount_cents: r.amount_cents })) }));
-    await handleCommand(deps, weekEarningsDecider, earningsStream(user_id, week), { type: 'RecordWeekPricing', userId: user_id, week, days: priced }, reactionContext(cause), { wait: 'none' });
-  }
+    return { streamId: earningsStream(user_id, week), command: { type: 'RecordWeekPricing' as const, userId: user_id, week, days: priced }, ctx: reactionContext(cause) };
+  });
+  for (let i = 0; i < commands.length; i += PRICING_BATCH) await handleCommandBatch(deps, weekEarningsDecider, commands.slice(i, i + PRICING_BATCH));
 }
+
+/** Affiliate-weeks read and recorded per statement. */
+const PRICING_BATCH = 1000;

@@ -1,6 +1,6 @@
 import type { Decider } from '../eventstore/commands';
 import type { Day, IsoWeek } from '../time/calendar';
-import type { EarningsEvent, EarningsRow } from './events';
+import type { DayEarnings, EarningsEvent, EarningsRow } from './events';
 import type { DayPricing } from './rateEngine';
 
 /** A day as the rate engine priced it, its rows named by offer and tracker pair. */
@@ -17,8 +17,8 @@ const signatureOf = (day: Pick<PricedDay, 'paid_kind' | 'count' | 'first_positio
   JSON.stringify([day.paid_kind, day.count, day.first_position, day.settings, day.spans, day.amount_cents, day.rows.map((r) => [rowKey(r), r.count, r.amount_cents])]);
 
 /**
- * The one decider of `earnings-<user>-<week>` streams: given the week priced anew, it records the
- * days whose price changed (and a day whose figures all went away, at zero), with each row's
+ * The one decider of `earnings-<user>-<week>` streams: given the week priced anew, it records (in one
+ * event) the days whose price changed (and a day whose figures all went away, at zero), with each row's
  * difference from what was recorded; a price identical to the recorded one records nothing, so
  * pricing the same week twice is harmless.
  */
@@ -26,14 +26,15 @@ export const weekEarningsDecider: Decider<RecordWeekPricing, EarningsEvent, Week
   initialState: () => ({ days: new Map() }),
   evolve(state, event) {
     const days = new Map(state.days);
-    const { data } = event;
-    days.set(data.day, {
-      paid_kind: data.paid_kind,
-      settings: data.settings,
-      amount_cents: data.amount_cents,
-      signature: signatureOf(data),
-      rows: new Map(data.rows.filter((r) => r.count > 0 || r.amount_cents !== 0).map((r) => [rowKey(r), r.amount_cents])),
-    });
+    for (const data of event.data.days) {
+      days.set(data.day, {
+        paid_kind: data.paid_kind,
+        settings: data.settings,
+        amount_cents: data.amount_cents,
+        signature: signatureOf(data),
+        rows: new Map(data.rows.filter((r) => r.count > 0 || r.amount_cents !== 0).map((r) => [rowKey(r), r.amount_cents])),
+      });
+    }
     return { days };
   },
   decide({ userId, week, days }, state) {
@@ -44,7 +45,7 @@ export const weekEarningsDecider: Decider<RecordWeekPricing, EarningsEvent, Week
         priced.set(day, { day, paid_kind: recorded.paid_kind, count: 0, first_position: 1, last_position: 0, settings: recorded.settings, spans: [], amount_cents: 0, rows: [] });
       }
     }
-    const events: EarningsEvent[] = [];
+    const changed: DayEarnings[] = [];
     for (const day of [...priced.values()].sort((a, b) => (a.day < b.day ? -1 : 1))) {
       const recorded = state.days.get(day.day);
       if (recorded?.signature === signatureOf(day)) continue;
@@ -57,14 +58,11 @@ export const weekEarningsDecider: Decider<RecordWeekPricing, EarningsEvent, Week
         const [offer_id, s1, s2] = key.split('|') as [string, string, string];
         rows.push({ offer_id, s1, s2, count: 0, amount_cents: 0, delta_cents: -amount });
       }
-      events.push({
-        type: 'DayEarningsRecorded',
-        data: {
-          user_id: userId, week, day: day.day, paid_kind: day.paid_kind, count: day.count, first_position: day.first_position, last_position: day.last_position,
-          settings: day.settings, spans: day.spans, amount_cents: day.amount_cents, previous_amount_cents: recorded?.amount_cents ?? 0, rows,
-        },
+      changed.push({
+        day: day.day, paid_kind: day.paid_kind, count: day.count, first_position: day.first_position, last_position: day.last_position,
+        settings: day.settings, spans: day.spans, amount_cents: day.amount_cents, previous_amount_cents: recorded?.amount_cents ?? 0, rows,
       });
     }
-    return events;
+    return changed.length ? [{ type: 'WeekEarningsRecorded', data: { user_id: userId, week, days: changed } }] : [];
   },
 };

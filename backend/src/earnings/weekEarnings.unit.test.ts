@@ -11,11 +11,14 @@ const monday = (count: number, rows: PricedDay['rows']): PricedDay => ({
 });
 const price = (days: PricedDay[]) => ({ type: 'RecordWeekPricing' as const, userId: 'u1', week: '2026-W47', days });
 const recorded = (day: PricedDay, previous = 0, deltas?: number[]): EarningsEvent => ({
-  type: 'DayEarningsRecorded',
+  type: 'WeekEarningsRecorded',
   data: {
-    user_id: 'u1', week: '2026-W47', day: day.day, paid_kind: day.paid_kind, count: day.count, first_position: day.first_position, last_position: day.last_position,
-    settings: day.settings, spans: day.spans, amount_cents: day.amount_cents, previous_amount_cents: previous,
-    rows: day.rows.map((r, i) => ({ ...r, delta_cents: deltas?.[i] ?? r.amount_cents })),
+    user_id: 'u1', week: '2026-W47',
+    days: [{
+      day: day.day, paid_kind: day.paid_kind, count: day.count, first_position: day.first_position, last_position: day.last_position,
+      settings: day.settings, spans: day.spans, amount_cents: day.amount_cents, previous_amount_cents: previous,
+      rows: day.rows.map((r, i) => ({ ...r, delta_cents: deltas?.[i] ?? r.amount_cents })),
+    }],
   },
 });
 const { given } = deciderSpec(weekEarningsDecider);
@@ -33,8 +36,8 @@ describe("an affiliate's week of earnings", () => {
   it('records the new price of a day sent again with a lower count, rows as differences, a vanished row at zero', () => {
     const lower = monday(2, [{ offer_id: 'o1', s1: '', s2: '', count: 2, amount_cents: 4000 }]);
     const [event] = weekEarningsDecider.decide(price([lower]), [recorded(twoRows)].reduce(weekEarningsDecider.evolve, weekEarningsDecider.initialState()));
-    expect(event).toMatchObject({ data: { amount_cents: 4000, previous_amount_cents: 6000, count: 2 } });
-    expect(event!.data.rows).toEqual([
+    expect(event!.data.days[0]).toMatchObject({ amount_cents: 4000, previous_amount_cents: 6000, count: 2 });
+    expect(event!.data.days[0]!.rows).toEqual([
       { offer_id: 'o1', s1: '', s2: '', count: 2, amount_cents: 4000, delta_cents: 0 },
       { offer_id: 'o1', s1: 'fb', s2: '', count: 0, amount_cents: 0, delta_cents: -2000 },
     ]);
@@ -42,8 +45,8 @@ describe("an affiliate's week of earnings", () => {
 
   it('records a recorded day whose figures all went away as worth nothing', () => {
     const [event] = weekEarningsDecider.decide(price([]), [recorded(twoRows)].reduce(weekEarningsDecider.evolve, weekEarningsDecider.initialState()));
-    expect(event).toMatchObject({ data: { day: '2026-11-16', count: 0, amount_cents: 0, previous_amount_cents: 6000, settings } });
-    expect(event!.data.rows.map((r) => r.delta_cents)).toEqual([-4000, -2000]);
+    expect(event!.data.days[0]).toMatchObject({ day: '2026-11-16', count: 0, amount_cents: 0, previous_amount_cents: 6000, settings });
+    expect(event!.data.days[0]!.rows.map((r) => r.delta_cents)).toEqual([-4000, -2000]);
   });
 
   it('records nothing for a day with figures that earn nothing and were never priced', () => {

@@ -136,3 +136,32 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     }
   }
 }
+
+/**
+ * The same command handling for many streams at once (a reactor deciding for thousands of
+ * affiliate-weeks): the streams are read in one call, decided, and appended in one call. A stale
+ * revision anywhere (another runner got there) falls back to handling each stream on its own, which
+ * reads it fresh; deciders that record nothing the second time make either path safe. Never waits
+ * for read models (reactors only).
+ */
+export async function handleCommandBatch<Command, Event extends DomainEvent, State>(
+  deps: { eventStore: EventStore },
+  decider: Decider<Command, Event, State>,
+  commands: readonly { streamId: string; command: Command; ctx: CommandContext }[],
+): Promise<void> {
+  if (!commands.length) return;
+  const streams = await deps.eventStore.readStreams(commands.map((c) => c.streamId));
+  const appends = commands.flatMap(({ streamId, command, ctx }) => {
+    const recorded = streams.get(streamId) ?? [];
+    const state = recorded.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
+    const events = decider.decide(command, state);
+    if (!events.length) return [];
+    return [{ streamId, events: toNewEvents(events, ctx), expectedRevision: recorded.length ? recorded[recorded.length - 1]!.revision : ('no_stream' as const) }];
+  });
+  try {
+    await deps.eventStore.appendMany(appends);
+  } catch (error) {
+    if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    for (const { streamId, command, ctx } of commands) await handleCommand(deps, decider, streamId, command, ctx, { wait: 'none' });
+  }
+}

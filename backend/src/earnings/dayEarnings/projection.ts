@@ -8,12 +8,14 @@ export const dayEarningsProjection = projection({
   name: 'day_earnings',
   version: 1,
   tables: [dayEarningsTable],
-  handles: ['DayEarningsRecorded'],
+  handles: ['WeekEarningsRecorded'],
   async apply(events, tx) {
     const latest = new Map<string, DayEarningsRow>();
     for (const event of events as (RecordedEvent & EarningsEvent)[]) {
-      const { user_id, day, week, paid_kind, count, first_position, last_position, amount_cents, settings, spans } = event.data;
-      latest.set(`${user_id}|${day}`, { user_id, day, week, paid_kind, count, first_position, last_position, amount_cents, settings, spans, event_id: event.id });
+      const { user_id, week } = event.data;
+      for (const { day, paid_kind, count, first_position, last_position, amount_cents, settings, spans } of event.data.days) {
+        latest.set(`${user_id}|${day}`, { user_id, day, week, paid_kind, count, first_position, last_position, amount_cents, settings, spans, event_id: event.id });
+      }
     }
     await tx.query(
       `INSERT INTO rm_day_earnings SELECT * FROM jsonb_populate_recordset(NULL::rm_day_earnings, $1::jsonb)

@@ -5,7 +5,7 @@ import type { EarningsEvent } from '../../earnings/events';
 import { COUNT_OF_KIND, type FigureChange, type FiguresEvent } from '../events';
 import { affiliateDaysTable, affiliateMonthsTable, figureRowsTable, importPendingTable, networkDaysTable, type FigureRowRecord } from './schema';
 
-type Handled = RecordedEvent & (FiguresEvent | Extract<EarningsEvent, { type: 'DayEarningsRecorded' }>);
+type Handled = RecordedEvent & (FiguresEvent | EarningsEvent);
 type Delta = FigureRowRecord;
 const FIELDS = ['click', 'registered', 'essay', 'bill', 'revenue_cents'] as const;
 
@@ -35,7 +35,7 @@ export const statisticsProjection = projection({
   name: 'statistics',
   version: 1,
   tables: [figureRowsTable, affiliateDaysTable, affiliateMonthsTable, networkDaysTable, importPendingTable],
-  handles: ['FiguresImported', 'StatsImportCompleted', 'StatsImportAbandoned', 'ConversionRecorded', 'ConversionReversed', 'DayEarningsRecorded'],
+  handles: ['FiguresImported', 'StatsImportCompleted', 'StatsImportAbandoned', 'ConversionRecorded', 'ConversionReversed', 'WeekEarningsRecorded'],
   async apply(events, tx) {
     const deltas = new Map<string, Delta>();
     const typed = events as Handled[];
@@ -62,10 +62,12 @@ export const statisticsProjection = projection({
           accumulate(deltas, { user_id, day, offer_id, s1, s2, ...ZERO, [COUNT_OF_KIND[kind]]: event.type === 'ConversionRecorded' ? 1 : -1 });
           break;
         }
-        case 'DayEarningsRecorded': {
+        case 'WeekEarningsRecorded': {
           const user_id = event.data.user_id;
-          for (const row of event.data.rows) {
-            if (row.delta_cents !== 0) accumulate(deltas, { user_id, day: event.data.day, offer_id: row.offer_id, s1: row.s1, s2: row.s2, ...ZERO, revenue_cents: row.delta_cents });
+          for (const day of event.data.days) {
+            for (const row of day.rows) {
+              if (row.delta_cents !== 0) accumulate(deltas, { user_id, day: day.day, offer_id: row.offer_id, s1: row.s1, s2: row.s2, ...ZERO, revenue_cents: row.delta_cents });
+            }
           }
           break;
         }
