@@ -71,6 +71,12 @@ async function affiliatePage(who: TestAffiliate, language: 'fr' | 'en', viewport
 
 let offer: OfferView;
 
+/** Lets a dialog finish its opening transition before a screenshot. */
+const settled = async (page: Page, name: string) => {
+  await page.waitForTimeout(400);
+  await screenshot(page, 'offers', name);
+};
+
 describe('offers, from the back office to the affiliate', () => {
   it('the admin creates a private offer with two templates and real images for one affiliate', async () => {
     const { context, page, errors } = await adminPage('fr');
@@ -102,9 +108,7 @@ describe('offers, from the back office to the affiliate', () => {
     expect(await page.getByTestId('private-affiliates-error').innerText()).toContain('99999');
     await page.getByTestId('offer-save').click();
     await page.getByText('Veuillez corriger les erreurs de validation des affiliés').first().waitFor();
-    await page.getByTitle('Retirer 99999').locator('..').locator('svg').last().click().catch(async () => {
-      await page.locator('[data-testid="private-affiliates"] .MuiChip-deleteIcon').first().click();
-    });
+    await page.getByLabel('Retirer 99999').click();
     await page.getByTestId('private-affiliate-input').fill(formatAffiliateId(alice.uniqueId));
     await page.getByTestId('private-affiliate-add').click();
     await page.getByTestId('private-affiliates-valid').waitFor();
@@ -189,7 +193,7 @@ describe('offers, from the back office to the affiliate', () => {
     expect(await page.getByTestId('picker-counter').innerText()).toBe('1 sur 2');
     await page.getByTestId('picker-next').click();
     expect(await page.getByTestId('picker-counter').innerText()).toBe('2 sur 2');
-    await screenshot(page, 'offers', 'affiliate-picker-fr-1280');
+    await settled(page, 'affiliate-picker-fr-1280');
     await page.getByTestId('picker-choose').click();
     await page.getByText('Template sélectionné').waitFor();
     expect(await page.getByTestId('details-template-id').innerText()).toBe('Template #2');
@@ -204,14 +208,14 @@ describe('offers, from the back office to the affiliate', () => {
 
     await page.getByTestId('customise-link').click();
     await page.getByTestId('modulation-lang').fill('fr FR');
-    await screenshot(page, 'offers', 'affiliate-customise-fr-1280');
+    await settled(page, 'affiliate-customise-fr-1280');
     await page.getByTestId('customise-save').click();
     await page.getByText('Valeurs de modulation enregistrées').waitFor();
 
     expect(await page.getByTestId('affiliation-link').inputValue()).toBe(`${SALE_LINK_2}&source=${source}&premium=true&s1=fb2026&s2=Camp1&lang=fr%20FR`);
     await page.getByTestId('affiliation-link-copy').click();
     await page.getByTestId('affiliation-link-copy').getByText('Copié !').waitFor();
-    await screenshot(page, 'offers', 'affiliate-details-fr-1280');
+    await settled(page, 'affiliate-details-fr-1280');
     expect(await server.call('GET', `/affiliate/offers/trackers/${offer.id}`, { token: alice.token })).toMatchObject({ body: { tracker1: 'fb2026', tracker2: 'Camp1' } });
 
     await page.getByTestId('compensation-details').click();
@@ -220,7 +224,7 @@ describe('offers, from the back office to the affiliate', () => {
     expect(grid).toContain('Actuel');
     expect(grid).toContain('À venir');
     expect(await page.getByTestId('tier-progress').innerText()).toContain('Encore 200 ventes pour atteindre le palier 2');
-    await screenshot(page, 'offers', 'affiliate-compensation-fr-1280');
+    await settled(page, 'affiliate-compensation-fr-1280');
     await page.getByTestId('compensation-close').click();
     await page.getByTestId('offer-details-close').click();
     expect(await row.innerText()).toContain('Template choisi : #2');
@@ -238,11 +242,11 @@ describe('offers, from the back office to the affiliate', () => {
         await screenshot(admin.page, 'offers', `admin-list-${tag}`);
         await admin.page.getByTestId(`offer-view-${formatAffiliateId(offer.unique_id)}`).click();
         await admin.page.getByTestId('offer-view-dialog').getByText('Template 2').first().waitFor();
-        await screenshot(admin.page, 'offers', `admin-view-${tag}`);
+        await settled(admin.page, `admin-view-${tag}`);
         await admin.page.getByTestId('offer-view-close').click();
         await admin.page.getByTestId(`offer-delete-${formatAffiliateId(offer.unique_id)}`).click();
         await admin.page.getByRole('dialog').waitFor();
-        await screenshot(admin.page, 'offers', `admin-delete-confirm-${tag}`);
+        await settled(admin.page, `admin-delete-confirm-${tag}`);
         await admin.page.keyboard.press('Escape');
         await admin.page.goto(`/admin/offers/${offer.id}`);
         await admin.page.getByTestId('postback-url').waitFor();
@@ -260,26 +264,26 @@ describe('offers, from the back office to the affiliate', () => {
         await screenshot(page, 'offers', `affiliate-list-${tag}`);
         await page.getByTestId(`offer-details-${id}`).click();
         await page.getByTestId('compensation-summary').waitFor();
-        await screenshot(page, 'offers', `affiliate-details-${tag}`);
+        await settled(page, `affiliate-details-${tag}`);
         await page.getByTestId('choose-template').click();
         await page.getByTestId('picker-image').waitFor();
-        await screenshot(page, 'offers', `affiliate-picker-${tag}`);
+        await settled(page, `affiliate-picker-${tag}`);
         await page.getByTestId('picker-next').click();
         await page.getByTestId('picker-choose').click();
         await page.getByTestId('template-picker').waitFor({ state: 'detached' });
         await page.getByTestId('trackers-manage').click();
         await page.getByTestId('trackers-dialog').waitFor();
-        await screenshot(page, 'offers', `affiliate-trackers-${tag}`);
+        await settled(page, `affiliate-trackers-${tag}`);
         await page.keyboard.press('Escape');
         await page.getByTestId('trackers-dialog').waitFor({ state: 'detached' });
         await page.getByTestId('customise-link').click();
         await page.getByTestId('modulation-lang').waitFor();
-        await screenshot(page, 'offers', `affiliate-customise-${tag}`);
+        await settled(page, `affiliate-customise-${tag}`);
         await page.keyboard.press('Escape');
         await page.getByTestId('customise-dialog').waitFor({ state: 'detached' });
         await page.getByTestId('compensation-details').click();
         await page.getByTestId('tier-grid').waitFor();
-        await screenshot(page, 'offers', `affiliate-compensation-${tag}`);
+        await settled(page, `affiliate-compensation-${tag}`);
         expect(errors).toEqual([]);
         await context.close();
       });
