@@ -347,7 +347,7 @@ describe('GET /affiliate/stats/ppt-info', () => {
     // What the figures of the next feature will write: 230 bills this week, 20 the week before.
     const { isoWeek, previousWeek } = await import('../time/calendar');
     const week = isoWeek(new Date());
-    await h.db.pool.query('INSERT INTO rm_weekly_conversions (user_id, iso_week, essays, bills) VALUES ($1, $2, 3, 230), ($1, $3, 0, 20)', [bob.id, week, previousWeek(week)]);
+    await h.db.pool.query('INSERT INTO rm_weekly_conversions (id, user_id, iso_week, essays, bills) VALUES (gen_random_uuid(), $1, $2, 3, 230), (gen_random_uuid(), $1, $3, 0, 20)', [bob.id, week, previousWeek(week)]);
     expect(await info()).toMatchObject({ total_essays: 230, global_essays: 250, current_tier: 2, amount: '25.50' });
   });
 });

@@ -8,12 +8,14 @@ import type { TableDefinition } from '../../processing/processor';
 export const weeklyConversionsTable: TableDefinition = {
   name: 'rm_weekly_conversions',
   ddl: `CREATE TABLE rm_weekly_conversions (
+    id       uuid    PRIMARY KEY,
     user_id  uuid    NOT NULL,
     iso_week text    NOT NULL,
     essays   integer NOT NULL DEFAULT 0,
     bills    integer NOT NULL DEFAULT 0,
-    PRIMARY KEY (user_id, iso_week)
+    UNIQUE (user_id, iso_week)
   )`,
 };
 
-export type WeeklyConversionsRow = { user_id: string; iso_week: string; essays: number; bills: number };
+/** `id` is made of the affiliate and the week (like every read model's rows, for dumps and replays). */
+export type WeeklyConversionsRow = { id: string; user_id: string; iso_week: string; essays: number; bills: number };
