@@ -5,3 +5,4 @@ export * from './money';
 export * from './roles';
 export * from './rules';
 export * from './vocabulary';
+export * from './offers';

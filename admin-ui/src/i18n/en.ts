@@ -1,10 +1,12 @@
 import { applicationLabels } from '@affilux/contract';
 import englishMessages from 'ra-language-english';
+import * as offers from '../offers/i18n';
 import type { AppMessages } from './fr';
 
 export const en: AppMessages = {
   ...englishMessages,
   app: {
+    offers: offers.en.offers,
     brand: 'Affilux',
     document_title: 'Affilux — Back office',
     role: { admin: 'Administrator' },
@@ -100,6 +102,7 @@ export const en: AppMessages = {
     traffic_sources: applicationLabels.en.trafficSources,
   },
   resources: {
+    ...offers.en.resources,
     applications: {
       name: 'Application |||| Applications',
       fields: {

@@ -1,10 +1,12 @@
 import { applicationLabels } from '@affilux/contract';
 import frenchMessages from 'ra-language-french';
+import * as offers from '../offers/i18n';
 
 /** French is the default language of the back office; `en.ts` must have exactly the same keys. */
 export const fr = {
   ...frenchMessages,
   app: {
+    offers: offers.fr.offers,
     brand: 'Affilux',
     document_title: 'Affilux — Administration',
     role: { admin: 'Administrateur' },
@@ -100,6 +102,7 @@ export const fr = {
     traffic_sources: applicationLabels.fr.trafficSources,
   },
   resources: {
+    ...offers.fr.resources,
     applications: {
       name: 'Candidature |||| Candidatures',
       fields: {

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { affiliateLocales } from '../affiliate/locales';
 import { authLocales } from '../auth/locales';
 import { layoutLocales } from '../layout/locales';
+import { offersLocales } from '../offers/locales';
 import { publicLocales } from '../public/locales';
 
 export const LANGUAGES = ['fr', 'en'] as const;
@@ -22,8 +23,8 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      fr: { layout: layoutLocales.fr, public: publicLocales.fr, auth: authLocales.fr, affiliate: affiliateLocales.fr },
-      en: { layout: layoutLocales.en, public: publicLocales.en, auth: authLocales.en, affiliate: affiliateLocales.en },
+      fr: { layout: layoutLocales.fr, public: publicLocales.fr, auth: authLocales.fr, affiliate: affiliateLocales.fr, offers: offersLocales.fr },
+      en: { layout: layoutLocales.en, public: publicLocales.en, auth: authLocales.en, affiliate: affiliateLocales.en, offers: offersLocales.en },
     },
     fallbackLng: 'fr',
     supportedLngs: LANGUAGES,

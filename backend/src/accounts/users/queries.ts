@@ -50,3 +50,13 @@ export async function findAffiliateByUniqueId(pool: pg.Pool, uniqueId: number): 
   const { rows } = await pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM rm_users u WHERE u.unique_id = $1 AND u.role = 'affiliate'`, [uniqueId]);
   return rows[0] ? toApiUser(rows[0]) : null;
 }
+
+/** The affiliates among `uniqueIds` (e.g. the list of a private offer), with their names. */
+export async function affiliatesByUniqueIds(pool: pg.Pool, uniqueIds: readonly number[]): Promise<{ unique_id: number; first_name: string; last_name: string }[]> {
+  if (!uniqueIds.length) return [];
+  const { rows } = await pool.query<{ unique_id: number; first_name: string; last_name: string }>(
+    `SELECT unique_id, first_name, last_name FROM rm_users WHERE role = 'affiliate' AND unique_id = ANY($1::int[])`,
+    [uniqueIds],
+  );
+  return rows;
+}
