@@ -1,6 +1,7 @@
 import { applicationLabels } from '@affilux/contract';
 import englishMessages from 'ra-language-english';
 import type { AppMessages } from './fr';
+import { catalogue } from './catalogue';
 
 export const en: AppMessages = {
   ...englishMessages,
@@ -96,6 +97,7 @@ export const en: AppMessages = {
     profile_types: applicationLabels.en.profileTypes,
     countries: applicationLabels.en.countries,
     traffic_sources: applicationLabels.en.trafficSources,
+    ...catalogue.en,
   },
   resources: {
     applications: {
