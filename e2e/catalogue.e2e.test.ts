@@ -1,8 +1,10 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { ContactMessageView, ManagerListItem, VariantListItem } from '@affilux/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness } from '../test/apiHarness';
-import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, type WatchedPage } from './browser';
+import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, SCREENSHOTS_DIR, type WatchedPage } from './browser';
 import { pathOf, signIn } from './portal';
 
 let server: ApiHarness;
@@ -30,6 +32,16 @@ async function backOffice(options: { viewport?: { width: number; height: number 
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+/** A dialog is shot as the screen shows it (not the full page behind it), once its opening transition is over. */
+async function dialogShot(page: Page, name: string): Promise<void> {
+  // A function, not a string: the back office's Content-Security-Policy forbids eval.
+  type Animated = { document: { getAnimations(): { playState: string }[] } };
+  await page.waitForFunction(() => (globalThis as unknown as Animated).document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const dir = path.join(SCREENSHOTS_DIR, 'catalogue');
+  await fs.mkdir(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const { status, body: answer } = await server.call<T>(method, path, { token: admin, body });
@@ -85,7 +97,7 @@ describe('managers in the back office', () => {
     const confirm = page.getByRole('dialog');
     await confirm.getByText('Supprimer le manager Paul Départ ?').waitFor();
     await confirm.getByText("2 affiliés sont assignés à ce manager : ils n'auront plus de manager.").waitFor();
-    await screenshot(page, 'catalogue', 'manager-delete-confirmation');
+    await dialogShot(page, 'manager-delete-confirmation');
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await toast(page, 'Manager supprimé avec succès');
     await page.getByTestId(`manager-row-${leaving.id}`).waitFor({ state: 'detached' });
@@ -133,7 +145,7 @@ describe('PPT variants in the back office', () => {
     await dialog.getByText('Le montant de base doit être un nombre positif').waitFor();
     await dialog.getByText('La plage de vente du palier 2 doit être supérieure à celle du palier précédent').waitFor();
     await dialog.getByText('Le tarif du palier 3 doit être positif').waitFor();
-    await screenshot(page, 'catalogue', 'variant-dialog-errors');
+    await dialogShot(page, 'variant-dialog-errors');
     expect(await api<VariantListItem[]>('GET', '/ppt-variants')).toEqual([]);
 
     // Fixed.
@@ -154,7 +166,7 @@ describe('PPT variants in the back office', () => {
       ],
     });
     const card = page.getByTestId(`variant-card-${created!.id}`);
-    await card.getByText('400 ventes et plus').waitFor();
+    await card.getByText('400 essais et plus').waitFor();
     expect(await page.getByTestId(`variant-version-${created!.id}`).innerText()).toBe('v1');
 
     // An edit is a new version.
@@ -163,7 +175,7 @@ describe('PPT variants in the back office', () => {
     expect(await page.getByTestId('tier-2-min_sales').inputValue()).toBe('300');
     await page.getByTestId('variant-save').click();
     await toast(page, 'Variante PPT mise à jour avec succès');
-    await card.getByText('300 ventes et plus').waitFor();
+    await card.getByText('300 essais et plus').waitFor();
     await page.getByTestId(`variant-version-${created!.id}`).getByText('v2').waitFor();
 
     // The standard rate: refused when not positive, then set; its history shows the change.
@@ -263,6 +275,7 @@ describe('the catalogue screens at 1280 and 375 px, in French and English', () =
       it(`shows managers, variants, standard rates and messages without errors (${language}, ${size} px)`, async () => {
         const { page, errors, close } = await backOffice({ viewport, language });
         const shot = (name: string) => screenshot(page, 'catalogue', `${name}-${language}-${size}`);
+        const shotDialog = (name: string) => dialogShot(page, `${name}-${language}-${size}`);
 
         await page.goto('/admin/managers');
         await page.getByText('Julie Marchand').first().waitFor();
@@ -270,7 +283,7 @@ describe('the catalogue screens at 1280 and 375 px, in French and English', () =
         await page.getByTestId('manager-add').click();
         await page.getByTestId('manager-save').click();
         await page.getByTestId('manager-dialog').locator('.Mui-error').first().waitFor();
-        await shot('manager-dialog');
+        await shotDialog('manager-dialog');
         await page.keyboard.press('Escape');
 
         await page.goto('/admin/sales-variants');
@@ -279,11 +292,11 @@ describe('the catalogue screens at 1280 and 375 px, in French and English', () =
         await shot('sales-variants');
         await page.getByTestId(`variant-edit-${goldId}`).click();
         await page.getByTestId('tier-editor').waitFor();
-        await shot('variant-dialog');
+        await shotDialog('variant-dialog');
         await page.keyboard.press('Escape');
         await page.getByTestId('standard-rate-edit').click();
         await page.getByTestId('standard-rate-dialog').waitFor();
-        await shot('standard-rate-dialog');
+        await shotDialog('standard-rate-dialog');
         await page.keyboard.press('Escape');
 
         await page.goto('/admin/ppt-variants');
@@ -295,7 +308,8 @@ describe('the catalogue screens at 1280 and 375 px, in French and English', () =
         await page.getByText('Hugo Lefèvre').first().waitFor();
         await shot('messages');
         await page.getByText('Amélie Durand').first().click();
-        await page.getByTestId('message-detail').waitFor();
+        await page.getByTestId('message-detail-status').getByText(language === 'fr' ? 'Lu' : 'Read', { exact: true }).waitFor();
+        await page.locator('[data-testid="message-mark-replied"]:not([disabled])').waitFor();
         await shot('message-detail');
         expect(errors).toEqual([]);
         await close();

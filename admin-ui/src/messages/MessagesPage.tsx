@@ -159,9 +159,9 @@ export const MessagesPage = () => {
               />
             </Box>
             <Box sx={{ borderBottom: 1, borderColor: 'divider', contain: 'inline-size' }}>
-              <Tabs value={status} onChange={(_, value: ContactMessageFilter) => setStatus(value)} variant="scrollable" allowScrollButtonsMobile>
+              <Tabs value={status} onChange={(_, value: ContactMessageFilter) => setStatus(value)} variant="fullWidth">
                 {CONTACT_MESSAGE_FILTERS.map((filter) => (
-                  <Tab key={filter} value={filter} label={translate(`app.messages.filters.${filter}`)} data-testid={`messages-filter-${filter}`} />
+                  <Tab key={filter} value={filter} label={translate(`app.messages.filters.${filter}`)} sx={{ minWidth: 0, px: 1 }} data-testid={`messages-filter-${filter}`} />
                 ))}
               </Tabs>
             </Box>

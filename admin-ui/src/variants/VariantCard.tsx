@@ -65,8 +65,8 @@ export const VariantCard = ({ variant, paymentType, onEdit, onDelete }: VariantC
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     {' · '}
                     {tier.max_sales === null
-                      ? translate('app.variants.sales_from', { min: tier.min_sales })
-                      : translate('app.variants.sales_range', { min: tier.min_sales, max: tier.max_sales })}
+                      ? translate(`app.variants.sales_from.${paymentType}`, { min: tier.min_sales })
+                      : translate(`app.variants.sales_range.${paymentType}`, { min: tier.min_sales, max: tier.max_sales })}
                   </Box>
                 </Typography>
                 <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
