@@ -1,8 +1,9 @@
 import { checkManager, type ManagerInput, type ManagerListItem, type ManagerRuleError } from '@affilux/contract';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { serverMessage, validationMessages } from '../providers/serverError';
+import { FormDialog } from '../shared/FormDialog';
 import { useManagerCalls } from './api';
 
 interface ManagerDialogProps {
@@ -49,46 +50,34 @@ export const ManagerDialog = ({ manager, onClose, onSaved }: ManagerDialogProps)
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="manager-dialog-title"
-      slotProps={{ paper: { component: 'form', onSubmit: save, ...({ noValidate: true } as object) } }}
-      data-testid="manager-dialog"
+    <FormDialog
+      name="manager"
+      title={translate(manager ? 'app.managers.dialog.edit_title' : 'app.managers.dialog.create_title')}
+      busy={busy}
+      onSubmit={save}
+      onClose={onClose}
+      saveLabel={translate('app.managers.dialog.save')}
     >
-      <DialogTitle id="manager-dialog-title">{translate(manager ? 'app.managers.dialog.edit_title' : 'app.managers.dialog.create_title')}</DialogTitle>
-      <DialogContent>
-        {serverErrors.length > 0 && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {serverErrors.join(' · ')}
-          </Alert>
-        )}
-        {fields.map((field) => (
-          <TextField
-            key={field}
-            autoFocus={field === 'nom'}
-            required={field === 'nom'}
-            type={field === 'mail' ? 'email' : 'text'}
-            label={translate(`app.managers.dialog.${field}`)}
-            placeholder={field === 'telegram' ? translate('app.managers.dialog.telegram_placeholder') : undefined}
-            value={form[field]}
-            onChange={(event) => setForm({ ...form, [field]: event.target.value })}
-            error={errorOf(field) !== undefined}
-            helperText={errorOf(field) ?? (field === 'mail' ? translate('app.managers.dialog.contact_help') : ' ')}
-            slotProps={{ htmlInput: { 'data-testid': `manager-${field}`, maxLength: field === 'mail' ? 254 : 100 } }}
-          />
-        ))}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy} data-testid="manager-save">
-          {translate('app.managers.dialog.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {serverErrors.length > 0 && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {serverErrors.join(' · ')}
+        </Alert>
+      )}
+      {fields.map((field) => (
+        <TextField
+          key={field}
+          autoFocus={field === 'nom'}
+          required={field === 'nom'}
+          type={field === 'mail' ? 'email' : 'text'}
+          label={translate(`app.managers.dialog.${field}`)}
+          placeholder={field === 'telegram' ? translate('app.managers.dialog.telegram_placeholder') : undefined}
+          value={form[field]}
+          onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+          error={errorOf(field) !== undefined}
+          helperText={errorOf(field) ?? (field === 'mail' ? translate('app.managers.dialog.contact_help') : ' ')}
+          slotProps={{ htmlInput: { 'data-testid': `manager-${field}`, maxLength: field === 'mail' ? 254 : 100 } }}
+        />
+      ))}
+    </FormDialog>
   );
 };

@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -6,7 +5,6 @@ import type { ManagerListItem } from '@affilux/contract';
 import {
   Alert,
   Box,
-  Button,
   Card,
   Chip,
   IconButton,
@@ -22,24 +20,22 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useState } from 'react';
 import {
   Confirm,
-  FilterForm,
   LinearProgress,
   List,
   Pagination,
-  SearchInput,
   useListContext,
   useNotify,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { serverMessage } from '../providers/serverError';
+import { EmptyState } from '../shared/EmptyState';
+import { PageIntro } from '../shared/PageIntro';
+import { SearchAddToolbar } from '../shared/SearchAddToolbar';
+import { useListDialogs } from '../shared/useListDialogs';
 import { useManagerCalls } from './api';
 import { ManagerDialog } from './ManagerDialog';
-
-type Dialog = { kind: 'add' } | { kind: 'edit'; manager: ManagerListItem } | { kind: 'delete'; manager: ManagerListItem } | null;
 
 const Empty = () => <Typography color="text.secondary">—</Typography>;
 
@@ -54,12 +50,12 @@ const Contact = ({ manager }: { manager: ManagerListItem }) => (
   </>
 );
 
-const RowActions = ({ manager, open }: { manager: ManagerListItem; open: (dialog: Dialog) => void }) => {
+const RowActions = ({ manager, onEdit, onDelete }: { manager: ManagerListItem; onEdit: () => void; onDelete: () => void }) => {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       <Tooltip title={translate('app.managers.edit', { name: manager.nom })}>
-        <IconButton aria-label={translate('app.managers.edit', { name: manager.nom })} onClick={() => open({ kind: 'edit', manager })} data-testid={`manager-edit-${manager.id}`}>
+        <IconButton aria-label={translate('app.managers.edit', { name: manager.nom })} onClick={onEdit} data-testid={`manager-edit-${manager.id}`}>
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -67,7 +63,7 @@ const RowActions = ({ manager, open }: { manager: ManagerListItem; open: (dialog
         <IconButton
           color="error"
           aria-label={translate('app.managers.delete', { name: manager.nom })}
-          onClick={() => open({ kind: 'delete', manager })}
+          onClick={onDelete}
           data-testid={`manager-delete-${manager.id}`}
         >
           <DeleteIcon fontSize="small" />
@@ -86,26 +82,20 @@ const AffiliateCount = ({ count }: { count: number }) => {
 const ManagerTable = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const { deleteManager } = useManagerCalls();
   const { data, isPending, error, filterValues } = useListContext<ManagerListItem>();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [deleting, setDeleting] = useState(false);
-  const close = () => setDialog(null);
+  const dialogs = useListDialogs<ManagerListItem>();
+  const actions = (manager: ManagerListItem) => (
+    <RowActions manager={manager} onEdit={() => dialogs.open({ kind: 'edit', item: manager })} onDelete={() => dialogs.open({ kind: 'delete', item: manager })} />
+  );
 
-  const confirmDelete = async () => {
-    if (dialog?.kind !== 'delete') return;
-    setDeleting(true);
+  const remove = async (manager: ManagerListItem) => {
     try {
-      await deleteManager(dialog.manager.id);
+      await deleteManager(manager.id);
       notify('app.managers.deleted', { type: 'success' });
-      close();
     } catch (failure) {
       notify(serverMessage(failure) ?? translate('app.managers.delete_error'), { type: 'error' });
-    } finally {
-      setDeleting(false);
-      refresh();
     }
   };
 
@@ -113,12 +103,7 @@ const ManagerTable = () => {
   if (isPending) content = <LinearProgress sx={{ mx: 'auto', my: 4 }} />;
   else if (error || !data) content = <Alert severity="error">{translate('app.managers.load_error')}</Alert>;
   else if (data.length === 0) {
-    content = (
-      <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }} data-testid="managers-empty">
-        <SupportAgentIcon sx={{ fontSize: 44, opacity: 0.5 }} />
-        <Typography>{translate(filterValues.q ? 'app.managers.no_match' : 'app.managers.empty')}</Typography>
-      </Box>
-    );
+    content = <EmptyState icon={SupportAgentIcon} text={translate(filterValues.q ? 'app.managers.no_match' : 'app.managers.empty')} testId="managers-empty" />;
   } else if (isSmall) {
     content = (
       <Stack spacing={1.5}>
@@ -134,7 +119,7 @@ const ManagerTable = () => {
                   <AffiliateCount count={manager.affiliate_count} />
                 </Box>
               </Box>
-              <RowActions manager={manager} open={setDialog} />
+              {actions(manager)}
             </Stack>
           </Card>
         ))}
@@ -163,7 +148,7 @@ const ManagerTable = () => {
                   <AffiliateCount count={manager.affiliate_count} />
                 </TableCell>
                 <TableCell align="right">
-                  <RowActions manager={manager} open={setDialog} />
+                  {actions(manager)}
                 </TableCell>
               </TableRow>
             ))}
@@ -173,47 +158,25 @@ const ManagerTable = () => {
     );
   }
 
+  const toDelete = dialogs.toDelete;
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
-        <FilterForm filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.managers.search')} sx={{ width: { xs: '100%', sm: 320 } }} />]} />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'add' })} sx={{ flexShrink: 0 }} data-testid="manager-add">
-          {translate('app.managers.add')}
-        </Button>
-      </Stack>
+      <SearchAddToolbar
+        searchLabel={translate('app.managers.search')}
+        addLabel={translate('app.managers.add')}
+        onAdd={() => dialogs.open({ kind: 'add' })}
+        addTestId="manager-add"
+      />
       {content}
-      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <ManagerDialog
-          manager={dialog.kind === 'edit' ? dialog.manager : undefined}
-          onClose={close}
-          onSaved={() => {
-            close();
-            refresh();
-          }}
-        />
-      )}
+      {dialogs.form && <ManagerDialog manager={dialogs.form.item} onClose={dialogs.close} onSaved={dialogs.saved} />}
       <Confirm
-        isOpen={dialog?.kind === 'delete'}
-        loading={deleting}
+        {...dialogs.confirmProps(remove)}
         title="app.managers.delete_title"
-        titleTranslateOptions={{ name: dialog?.kind === 'delete' ? dialog.manager.nom : '' }}
-        content={dialog?.kind === 'delete' && dialog.manager.affiliate_count > 0 ? 'app.managers.delete_content_affiliates' : 'app.managers.delete_content'}
-        contentTranslateOptions={{ smart_count: dialog?.kind === 'delete' ? dialog.manager.affiliate_count : 0 }}
-        confirm="ra.action.delete"
-        confirmColor="warning"
-        onConfirm={confirmDelete}
-        onClose={close}
+        titleTranslateOptions={{ name: toDelete?.nom ?? '' }}
+        content={toDelete && toDelete.affiliate_count > 0 ? 'app.managers.delete_content_affiliates' : 'app.managers.delete_content'}
+        contentTranslateOptions={{ smart_count: toDelete?.affiliate_count ?? 0 }}
       />
     </>
-  );
-};
-
-const Subtitle = () => {
-  const translate = useTranslate();
-  return (
-    <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
-      {translate('app.managers.subtitle')}
-    </Typography>
   );
 };
 
@@ -231,7 +194,7 @@ export const ManagerList = () => {
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       queryOptions={{ onError: () => notify('app.managers.load_error', { type: 'error' }) }}
     >
-      <Subtitle />
+      <PageIntro text="app.managers.subtitle" />
       <ManagerTable />
     </List>
   );

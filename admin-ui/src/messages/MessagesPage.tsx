@@ -23,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
 import { serverMessage } from '../providers/serverError';
+import { PageIntro } from '../shared/PageIntro';
 import { useMessageCalls } from './api';
 import { MessageDetail } from './MessageDetail';
 import { MessageStatusChip } from './MessageStatusChip';
@@ -139,9 +140,7 @@ export const MessagesPage = () => {
   return (
     <Box data-testid="messages-page">
       <Title title={translate('app.messages.title')} />
-      <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
-        {translate('app.messages.subtitle')}
-      </Typography>
+      <PageIntro text="app.messages.subtitle" />
       <MessageTiles stats={stats.data} />
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 2, alignItems: 'start' }}>

@@ -1,26 +1,12 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { checkStandardRate, STANDARD_RATE_MESSAGE, type PaymentType } from '@affilux/contract';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, DialogContentText, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
 import { serverMessage } from '../providers/serverError';
+import { FormDialog } from '../shared/FormDialog';
 import { useVariantCalls } from './api';
 import { typeLabel } from './typeLabel';
 
@@ -56,37 +42,25 @@ const RateDialog = ({ paymentType, current, onClose }: { paymentType: PaymentTyp
   };
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="standard-rate-title"
-      slotProps={{ paper: { component: 'form', onSubmit: submit, ...({ noValidate: true } as object) } }}
-      data-testid="standard-rate-dialog"
+    <FormDialog
+      name="standard-rate"
+      title={translate('app.variants.standard_rate.dialog_title', { type })}
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      saveLabel={translate('app.variants.standard_rate.save')}
     >
-      <DialogTitle id="standard-rate-title">{translate('app.variants.standard_rate.dialog_title', { type })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>{translate('app.variants.standard_rate.dialog_intro')}</DialogContentText>
-        <TextField
-          autoFocus
-          label={translate('app.variants.standard_rate.amount')}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={error !== undefined}
-          helperText={error ?? translate('app.variants.standard_rate.help', { type })}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'standard-rate-amount' } }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={save.isPending} color="inherit">
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={save.isPending} data-testid="standard-rate-save">
-          {translate('app.variants.standard_rate.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText sx={{ mb: 1 }}>{translate('app.variants.standard_rate.dialog_intro')}</DialogContentText>
+      <TextField
+        autoFocus
+        label={translate('app.variants.standard_rate.amount')}
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={error !== undefined}
+        helperText={error ?? translate('app.variants.standard_rate.help', { type })}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'standard-rate-amount' } }}
+      />
+    </FormDialog>
   );
 };
 

@@ -7,24 +7,11 @@ import {
   type VariantListItem,
   type VariantRuleError,
 } from '@affilux/contract';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Switch,
-  TextField,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Alert, Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { serverMessage, validationMessages } from '../providers/serverError';
+import { FormDialog } from '../shared/FormDialog';
 import { useVariantCalls } from './api';
 import { TierEditor } from './TierEditor';
 import { typeLabel } from './typeLabel';
@@ -47,7 +34,6 @@ const formOf = (variant: VariantListItem | undefined): VariantInput => {
 export const VariantDialog = ({ paymentType, variant, onClose, onSaved }: VariantDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { createVariant, updateVariant } = useVariantCalls();
   const [form, setForm] = useState<VariantInput>(() => formOf(variant));
   const [errors, setErrors] = useState<VariantRuleError[]>([]);
@@ -93,73 +79,62 @@ export const VariantDialog = ({ paymentType, variant, onClose, onSaved }: Varian
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      fullScreen={fullScreen}
+    <FormDialog
+      name="variant"
+      title={translate(variant ? 'app.variants.dialog.edit_title' : 'app.variants.dialog.create_title', { type })}
+      busy={busy}
+      onSubmit={save}
+      onClose={onClose}
+      saveLabel={translate('app.variants.dialog.save')}
       maxWidth="sm"
-      aria-labelledby="variant-dialog-title"
-      slotProps={{ paper: { component: 'form', onSubmit: save, ...({ noValidate: true } as object) } }}
-      data-testid="variant-dialog"
+      fullScreenOnPhones
     >
-      <DialogTitle id="variant-dialog-title">{translate(variant ? 'app.variants.dialog.edit_title' : 'app.variants.dialog.create_title', { type })}</DialogTitle>
-      <DialogContent>
-        {variant && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('app.variants.dialog.edit_note')}
+      {variant && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('app.variants.dialog.edit_note')}
+        </Typography>
+      )}
+      <TextField autoFocus required {...field('name')} />
+      <TextField required {...field('base_amount')} />
+      <FormControlLabel
+        sx={{ mt: 1 }}
+        control={
+          <Switch
+            checked={form.is_evolutionary}
+            onChange={(event) => setForm({ ...form, is_evolutionary: event.target.checked })}
+            slotProps={{ input: { 'data-testid': 'variant-evolutionary' } as object }}
+          />
+        }
+        label={translate('app.variants.dialog.is_evolutionary')}
+      />
+      {form.is_evolutionary && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+            {translate('app.variants.dialog.tiers')}
           </Typography>
-        )}
-        <TextField autoFocus required {...field('name')} />
-        <TextField required {...field('base_amount')} />
-        <FormControlLabel
-          sx={{ mt: 1 }}
-          control={
-            <Switch
-              checked={form.is_evolutionary}
-              onChange={(event) => setForm({ ...form, is_evolutionary: event.target.checked })}
-              slotProps={{ input: { 'data-testid': 'variant-evolutionary' } as object }}
-            />
-          }
-          label={translate('app.variants.dialog.is_evolutionary')}
-        />
-        {form.is_evolutionary && (
-          <Box sx={{ mt: 1 }}>
-            <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
-              {translate('app.variants.dialog.tiers')}
-            </Typography>
-            <TierEditor
-              tiers={form.tiers}
-              onChange={(tiers) => {
-                setForm({ ...form, tiers });
-                setNotices([]);
-              }}
-              invalid={invalid}
-              onRefused={(msg) => setNotices([translate('app.variants.rules.min_tiers', { _: msg })])}
-            />
+          <TierEditor
+            tiers={form.tiers}
+            onChange={(tiers) => {
+              setForm({ ...form, tiers });
+              setNotices([]);
+            }}
+            invalid={invalid}
+            onRefused={(msg) => setNotices([translate('app.variants.rules.min_tiers', { _: msg })])}
+          />
+        </Box>
+      )}
+      {tierMessages.length > 0 && (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="variant-errors">
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {translate('app.variants.dialog.errors')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {tierMessages.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
           </Box>
-        )}
-        {tierMessages.length > 0 && (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="variant-errors">
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {translate('app.variants.dialog.errors')}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {tierMessages.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </Box>
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy} data-testid="variant-save">
-          {translate('app.variants.dialog.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </Alert>
+      )}
+    </FormDialog>
   );
 };

@@ -1,25 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { checkManager, type ManagerListItem, type ManagerValue, type ManagerView } from '@affilux/contract';
+import { checkManager, type ManagerListItem, type ManagerView } from '@affilux/contract';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { affiliateCounts } from '../accounts/users/queries';
 import { handleCommand } from '../eventstore/commands';
 import type { AppDeps } from '../feature';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { listSearch, parseListQuery, sendList } from '../http/listQuery';
 import { requestContext } from '../http/requestContext';
+import { passRules } from '../http/validate';
 import { managerStream } from './events';
 import { MANAGER_NOT_FOUND, managerDecider, type ManagerCommand } from './manager';
 import { MANAGER_SORTS, findManager, searchManagers } from './managerList/queries';
 
 const uuid = z.string().uuid();
-
-/** The manager's details of a request body, by the shared rules (contract/src/managers.ts): a 400 with every broken rule. */
-function managerDetails(body: unknown): ManagerValue {
-  const check = checkManager(body);
-  if (!check.ok) throw badRequest(check.errors[0]!.msg, check.errors.map(({ field, msg }) => ({ field, msg })));
-  return check.value;
-}
 
 /** The id of `/managers/:id`; anything but a uuid names no manager. */
 function managerId(req: Request): string {
@@ -55,7 +49,7 @@ export function managersApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readMod
   });
 
   router.post('/managers', admin, async (req, res) => {
-    const details = managerDetails(req.body);
+    const details = passRules(checkManager(req.body));
     const id = randomUUID();
     await decide(id, { type: 'CreateManager', managerId: id, details }, req);
     res.status(201).json({ message: 'Manager créé avec succès', ...(await shown(id)) });
@@ -63,7 +57,7 @@ export function managersApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readMod
 
   router.put('/managers/:id', admin, async (req, res) => {
     const id = managerId(req);
-    const details = managerDetails(req.body);
+    const details = passRules(checkManager(req.body));
     await decide(id, { type: 'UpdateManager', managerId: id, details }, req);
     res.json({ message: 'Manager mis à jour avec succès', ...(await shown(id)) });
   });

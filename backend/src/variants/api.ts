@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   centsToDecimal, checkStandardRate, checkVariant, PAYMENT_TYPES, VARIANT_RESOURCES,
-  type PaymentType, type VariantListItem, type VariantValue,
+  type PaymentType, type VariantListItem,
 } from '@affilux/contract';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import type { AppDeps } from '../feature';
 import { badRequest, notFound } from '../http/errors';
 import { listSearch, parseListQuery, sendList } from '../http/listQuery';
 import { requestContext } from '../http/requestContext';
+import { passRules } from '../http/validate';
 import { paymentVariantStream, STANDARD_RATES_STREAM } from './events';
 import { standardRateHistory, standardRatesAt } from './standardRates/queries';
 import { standardRatesDecider } from './standardRates/standardRates';
@@ -59,13 +60,6 @@ export function standardRatesApi(deps: Deps) {
   return router;
 }
 
-/** The variant of a request body, by the shared rules (contract/src/variants.ts): a 400 with every broken rule. */
-function variantDefinition(body: unknown): VariantValue {
-  const check = checkVariant(body);
-  if (!check.ok) throw badRequest(check.errors[0]!.msg, check.errors.map(({ field, msg }) => ({ field, msg })));
-  return check.value;
-}
-
 function variantId(req: Request): string {
   if (!uuid.safeParse(req.params.id).success) throw notFound(VARIANT_NOT_FOUND);
   return String(req.params.id);
@@ -102,7 +96,7 @@ function paymentVariantsApi(deps: Deps, paymentType: PaymentType) {
   });
 
   router.post(`/${resource}`, admin, async (req, res) => {
-    const definition = variantDefinition(req.body);
+    const definition = passRules(checkVariant(req.body));
     const id = randomUUID();
     await decide(id, { type: 'CreateVariant', variantId: id, paymentType, definition }, req);
     res.status(201).json({ message: `Variante ${label} créée avec succès`, ...(await shown(id)) });
@@ -110,7 +104,7 @@ function paymentVariantsApi(deps: Deps, paymentType: PaymentType) {
 
   router.put(`/${resource}/:id`, admin, async (req, res) => {
     const id = variantId(req);
-    const definition = variantDefinition(req.body);
+    const definition = passRules(checkVariant(req.body));
     await decide(id, { type: 'UpdateVariant', variantId: id, paymentType, definition }, req);
     res.json({ message: `Variante ${label} mise à jour avec succès`, ...(await shown(id)) });
   });
