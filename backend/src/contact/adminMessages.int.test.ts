@@ -15,7 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => h?.stop());
 
+/** Sends a message from the public form, a second after the previous one (the list is newest first). */
 async function submit(fields: Partial<Record<'name' | 'email' | 'subject' | 'message', string>> = {}): Promise<string> {
+  now = new Date(now.getTime() + 1000);
   const { status, body } = await h.call<{ id: string }>('POST', '/contact/submit', {
     body: { name: 'Léa Martin', email: 'lea@example.test', subject: 'Question sur les offres', message: 'Bonjour, quelles offres sont privées ?', ...fields },
   });
