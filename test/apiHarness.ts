@@ -130,9 +130,10 @@ export type ApiHarness = {
 /**
  * `frontends: true` also serves the built portal and back office, for browser journeys (run `npm run build` first).
  * The per-address rate limits stay on, each multiplied by `rateLimitScale` (default 1000: suites make
- * every call from 127.0.0.1); 1 gives the product's limits.
+ * every call from 127.0.0.1); 1 gives the product's limits. `clock` is the server's only clock (the
+ * time of every command and job), for suites that need a given day.
  */
-export async function startApiHarness(options: { frontends?: boolean; rateLimitScale?: number } = {}): Promise<ApiHarness> {
+export async function startApiHarness(options: { frontends?: boolean; rateLimitScale?: number; clock?: () => Date } = {}): Promise<ApiHarness> {
   if (options.frontends) await assertFrontendsBuilt();
   const db = await createTestDatabase();
   const smtp = await startSmtpCapture();
@@ -155,7 +156,7 @@ export async function startApiHarness(options: { frontends?: boolean; rateLimitS
         // Silent unless asked (LOG_LEVEL=debug npx vitest ...) when a test needs the server's view.
         LOG_LEVEL: process.env.LOG_LEVEL,
       }),
-      { serveFrontends: options.frontends === true },
+      { serveFrontends: options.frontends === true, clock: options.clock },
     );
   } catch (error) {
     await smtp.close();

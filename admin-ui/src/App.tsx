@@ -7,9 +7,12 @@ import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { upcomingSections } from './layout/navigation';
+import managers from './managers';
+import { MessagesPage } from './messages/MessagesPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
+import { pptVariants, salesVariants } from './variants';
 
 /**
  * The back office, mounted at /admin by main.tsx. There is no login page here: the session is the
@@ -31,7 +34,11 @@ export const App = () => (
   >
     <Resource name="applications" {...applications} />
     <Resource name="offers" {...offers} />
+    <Resource name="managers" {...managers} />
+    <Resource name="ppt-variants" {...pptVariants} />
+    <Resource name="sales-variants" {...salesVariants} />
     <CustomRoutes>
+      <Route path="/messages" element={<MessagesPage />} />
       {upcomingSections.map(({ path, labelKey }) => (
         <Route key={path} path={`${path}/*`} element={<ComingSoonPage labelKey={labelKey} />} />
       ))}

@@ -2,6 +2,7 @@ import { applicationLabels } from '@affilux/contract';
 import englishMessages from 'ra-language-english';
 import * as offers from '../offers/i18n';
 import type { AppMessages } from './fr';
+import { catalogue } from './catalogue';
 
 export const en: AppMessages = {
   ...englishMessages,
@@ -100,6 +101,7 @@ export const en: AppMessages = {
     profile_types: applicationLabels.en.profileTypes,
     countries: applicationLabels.en.countries,
     traffic_sources: applicationLabels.en.trafficSources,
+    ...catalogue.en,
   },
   resources: {
     ...offers.en.resources,
