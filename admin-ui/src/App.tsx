@@ -9,6 +9,7 @@ import { upcomingSections } from './layout/navigation';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
+import users from './users';
 
 /**
  * The back office, mounted at /admin by main.tsx. There is no login page here: the session is the
@@ -29,6 +30,7 @@ export const App = () => (
     disableTelemetry
   >
     <Resource name="applications" {...applications} />
+    <Resource name="users" {...users} />
     <CustomRoutes>
       {upcomingSections.map(({ path, labelKey }) => (
         <Route key={path} path={`${path}/*`} element={<ComingSoonPage labelKey={labelKey} />} />

@@ -1,5 +1,6 @@
 import { applicationLabels } from '@affilux/contract';
 import englishMessages from 'ra-language-english';
+import { usersMessages } from '../users/i18n';
 import type { AppMessages } from './fr';
 
 export const en: AppMessages = {
@@ -96,6 +97,7 @@ export const en: AppMessages = {
     profile_types: applicationLabels.en.profileTypes,
     countries: applicationLabels.en.countries,
     traffic_sources: applicationLabels.en.trafficSources,
+    users: usersMessages.en,
   },
   resources: {
     applications: {

@@ -1,5 +1,6 @@
 import { applicationLabels } from '@affilux/contract';
 import frenchMessages from 'ra-language-french';
+import { usersMessages } from '../users/i18n';
 
 /** French is the default language of the back office; `en.ts` must have exactly the same keys. */
 export const fr = {
@@ -96,6 +97,7 @@ export const fr = {
     profile_types: applicationLabels.fr.profileTypes,
     countries: applicationLabels.fr.countries,
     traffic_sources: applicationLabels.fr.trafficSources,
+    users: usersMessages.fr,
   },
   resources: {
     applications: {

@@ -1,0 +1,58 @@
+import { COMMISSION_RATE, percentToTenths, tenthsToPercent, type AdminUserDetail } from '@affilux/contract';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { UserAction } from './useUserAction';
+import { useUsersApi } from './usersApi';
+
+/** The referral commission rate: 0 to 100 %, step 0.1. */
+export const CommissionDialog = ({ user, action, onClose }: { user: AdminUserDetail; action: UserAction; onClose: () => void }) => {
+  const translate = useTranslate();
+  const { setCommissionRate } = useUsersApi();
+  const [text, setText] = useState(String(user.referral_commission_rate));
+  const tenths = percentToTenths(text);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (tenths === null) return;
+    const saved = await action.run(() => setCommissionRate(user.id, tenthsToPercent(tenths)), {
+      success: translate('app.users.commission.saved'),
+      error: translate('app.users.commission.error'),
+    });
+    if (saved) onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={action.busy ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="commission-title"
+      slotProps={{ paper: { component: 'form', onSubmit: save } }}
+    >
+      <DialogTitle id="commission-title">{translate('app.users.commission.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>{translate('app.users.commission.intro', { name: `${user.first_name} ${user.last_name}` })}</DialogContentText>
+        <TextField
+          autoFocus
+          type="number"
+          label={translate('app.users.commission.label')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={tenths === null}
+          helperText={translate(tenths === null ? 'app.users.commission.range_error' : 'app.users.commission.help')}
+          slotProps={{ htmlInput: { min: COMMISSION_RATE.min, max: COMMISSION_RATE.max, step: COMMISSION_RATE.step, inputMode: 'decimal', 'data-testid': 'commission-input' } }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={action.busy} color="inherit">
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={action.busy || tenths === null} data-testid="commission-save">
+          {translate('ra.action.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
