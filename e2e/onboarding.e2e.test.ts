@@ -65,7 +65,11 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
     const visitor = await newContext(browser, { baseURL: server.url });
     const { page: visitorPage, errors: visitorErrors } = await openPage(visitor);
     await visitorPage.goto(`/register?ref=${referralCode}`);
-    await visitorPage.getByText(referralCode).waitFor();
+    await visitorPage.getByTestId('register-first-name').waitFor();
+    // The link's code is kept for the application (the referral is checked below, on the account);
+    // the page does not announce a referrer it cannot vouch for.
+    const cookies = await visitor.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'referralCode')?.value).toBe(referralCode);
     await completeRegistrationWizard(visitorPage);
     await visitorPage.getByTestId('register-success').waitFor();
     await screenshot(visitorPage, 'onboarding', 'register-success');
@@ -156,7 +160,8 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
     await page.getByTestId('login-email').fill(newcomer.email);
     await page.getByTestId('login-password').fill(newcomer.password);
     await page.getByTestId('login-submit').click();
-    await page.getByText('Invalid credentials').waitFor();
+    // The server's 'Invalid credentials' (code invalid_credentials), shown in the interface language.
+    await page.getByText('Identifiants invalides').waitFor();
     expect(pathOf(page)).toBe('/login');
 
     await page.getByTestId('login-password').fill(newPassword);
@@ -167,5 +172,18 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
 
     const oldPassword = await server.call('POST', '/auth/login', { body: { email: newcomer.email, password: newcomer.password } });
     expect(oldPassword.status).toBe(401);
+  });
+
+  it('a link with an unknown referral code (?ref=99999) announces no referrer on the wizard', async () => {
+    const context = await newContext(browser, { baseURL: server.url });
+    const { page, errors } = await openPage(context);
+
+    await page.goto('/register?ref=99999');
+
+    await page.getByTestId('register-first-name').waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('99999');
+    expect(await page.getByText(/invité par/i).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

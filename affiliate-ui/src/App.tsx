@@ -15,6 +15,7 @@ import { AffiliationPage } from './public/AffiliationPage';
 import { ContactPage } from './public/ContactPage';
 import { FaqPage } from './public/FaqPage';
 import { HomePage } from './public/HomePage';
+import { NewsletterConfirmPage } from './public/NewsletterConfirmPage';
 import { TermsPage } from './public/TermsPage';
 import { AnonymousOnly, RequireRole } from './session/guards';
 
@@ -29,6 +30,7 @@ export function App() {
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/about" element={<AboutPage />} />
+        <Route path="/newsletter/confirm" element={<NewsletterConfirmPage />} />
       </Route>
       <Route element={<AnonymousOnly />}>
         <Route path="/login" element={<LoginPage />} />

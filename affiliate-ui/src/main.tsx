@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { TOAST_DURATION } from './api/client';
 import './i18n';
 import { SessionProvider } from './session/SessionProvider';
 import { theme } from './theme';
@@ -19,8 +20,8 @@ createRoot(document.getElementById('root')!).render(
           <App />
         </SessionProvider>
       </BrowserRouter>
-      {/* react-hot-toast's defaults are the spec's durations: errors 4000 ms, successes 2000 ms. */}
-      <Toaster position="top-right" />
+      {/* The spec's durations: errors 4000 ms, successes 2000 ms. */}
+      <Toaster position="top-right" toastOptions={{ success: { duration: TOAST_DURATION.success }, error: { duration: TOAST_DURATION.error } }} />
     </ThemeProvider>
   </StrictMode>,
 );

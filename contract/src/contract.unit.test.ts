@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  centsToDecimal, checkReferralCode, decimalToCents, formatAffiliateId, formatPaymentReference, hasForbiddenCharacters,
-  percentOfCents, percentToTenths, sanitizeReferralInput, sanitizeTracker, translateServerMessage,
+  centsToDecimal, checkCommissionRate, checkReferralCode, decimalToCents, formatAffiliateId, formatPaymentReference, hasForbiddenCharacters,
+  percentOfCents, percentToTenths, sanitizeReferralInput, sanitizeTracker, serverMessageCode, translateServerMessage,
 } from './index';
 
 describe('ids', () => {
@@ -67,6 +67,15 @@ describe('money', () => {
     expect(percentToTenths('')).toBeNull();
   });
 
+  it('tells a commission rate out of 0-100 from one finer than 0.1, with the message to show', () => {
+    expect(checkCommissionRate('12,5')).toEqual({ ok: true, tenths: 125 });
+    expect(checkCommissionRate('12.55')).toEqual({ ok: false, error: 'step', message: 'Le taux de commission doit avoir au plus une décimale (pas de 0,1)' });
+    expect(checkCommissionRate('100.5')).toEqual({ ok: false, error: 'bounds', message: 'Le taux de commission doit être entre 0 et 100%' });
+    expect(checkCommissionRate('-1')).toMatchObject({ ok: false, error: 'bounds' });
+    expect(checkCommissionRate('')).toMatchObject({ ok: false, error: 'bounds' });
+    expect(checkCommissionRate('abc')).toMatchObject({ ok: false, error: 'bounds' });
+  });
+
   it('rounds a percentage of an amount half-up to the cent', () => {
     expect(percentOfCents(1000, 125)).toBe(125); // 12.5 % of 10.00
     expect(percentOfCents(1, 500)).toBe(1); // 0.5 cent rounds up
@@ -95,5 +104,13 @@ describe('server messages', () => {
     expect(translateServerMessage({ message: 'Invalid credentials', code: 'invalid_credentials' }, 'en-GB', 'x')).toBe('Invalid credentials');
     expect(translateServerMessage({ message: 'Le nom est requis' }, 'fr', 'x')).toBe('Le nom est requis');
     expect(translateServerMessage(null, 'fr', 'fallback')).toBe('fallback');
+  });
+
+  it('recognises a known message sent without its code, and nothing else', () => {
+    expect(serverMessageCode({ message: 'Email already exists' })).toBe('email_exists');
+    expect(translateServerMessage({ message: 'Application not found or already processed' }, 'fr', 'x')).toBe('Candidature introuvable ou déjà traitée');
+    expect(serverMessageCode({ message: 'Invalid credentials!' })).toBeNull();
+    expect(serverMessageCode({ message: 'x', code: 'toString' })).toBeNull();
+    expect(serverMessageCode({ message: 'x', code: 'rate_limited' })).toBe('rate_limited');
   });
 });

@@ -63,11 +63,23 @@ export const SERVER_MESSAGE_TRANSLATIONS: Record<'fr' | 'en', Record<ServerMessa
   },
 };
 
+/**
+ * The SERVER_MESSAGES code of an error answer: its `code` when it is one; otherwise the code whose
+ * message it carries word for word (an answer from a server that does not send codes yet), else null.
+ */
+export function serverMessageCode(body: unknown): ServerMessageCode | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { code, message } = body as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && Object.hasOwn(SERVER_MESSAGES, code)) return code as ServerMessageCode;
+  const byMessage = (Object.keys(SERVER_MESSAGES) as ServerMessageCode[]).find((known) => SERVER_MESSAGES[known] === message);
+  return byMessage ?? null;
+}
+
 /** The interface text of an error answer: the translation of its code when there is one, else its message. */
 export function translateServerMessage(body: unknown, language: string, fallback: string): string {
   if (typeof body !== 'object' || body === null) return fallback;
-  const { code, message } = body as { code?: unknown; message?: unknown };
-  const table = SERVER_MESSAGE_TRANSLATIONS[language.startsWith('en') ? 'en' : 'fr'];
-  if (typeof code === 'string' && code in table) return table[code as ServerMessageCode];
+  const { message } = body as { message?: unknown };
+  const code = serverMessageCode(body);
+  if (code) return SERVER_MESSAGE_TRANSLATIONS[language.startsWith('en') ? 'en' : 'fr'][code];
   return typeof message === 'string' && message ? message : fallback;
 }

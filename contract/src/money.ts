@@ -33,6 +33,26 @@ export function percentToTenths(percent: number | string): number | null {
   return Math.abs(value * 10 - tenths) < 1e-6 ? tenths : null;
 }
 
+export const COMMISSION_RATE_MESSAGES = {
+  bounds: COMMISSION_RATE.message,
+  step: 'Le taux de commission doit avoir au plus une décimale (pas de 0,1)',
+} as const;
+
+export type CommissionRateCheck = { ok: true; tenths: number } | { ok: false; error: keyof typeof COMMISSION_RATE_MESSAGES; message: string };
+
+/**
+ * A typed commission rate ('12,5', '12.5', 12.5) as integer tenths, or why it is refused: out of
+ * 0-100 (or not a number) is 'bounds', a finer step than 0.1 (12.55) is 'step'.
+ */
+export function checkCommissionRate(input: number | string): CommissionRateCheck {
+  const tenths = percentToTenths(input);
+  if (tenths !== null) return { ok: true, tenths };
+  const value = typeof input === 'string' ? Number(input.trim().replace(',', '.')) : input;
+  const inBounds = !(typeof input === 'string' && input.trim() === '') && Number.isFinite(value) && value >= COMMISSION_RATE.min && value <= COMMISSION_RATE.max;
+  const error = inBounds ? 'step' : 'bounds';
+  return { ok: false, error, message: COMMISSION_RATE_MESSAGES[error] };
+}
+
 export const tenthsToPercent = (tenths: number): number => tenths / 10;
 
 /**

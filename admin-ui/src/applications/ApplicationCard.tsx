@@ -165,7 +165,8 @@ export const ApplicationCard = ({ application }: { application: Application }) =
         </CardActions>
       )}
 
-      {openDialog === 'approve' && <ApproveDialog application={application} action={action} onClose={close} />}
+      {/* Closes by itself once the refreshed list shows the application processed elsewhere. */}
+      {openDialog === 'approve' && application.status === 'pending' && <ApproveDialog application={application} action={action} onClose={close} />}
       {openDialog === 'referral' && <ReferralDialog application={application} action={action} onClose={close} />}
       <Confirm
         isOpen={openDialog === 'reject'}

@@ -20,7 +20,7 @@ import { useFormatters } from '../format';
 import { useAffiluxActions } from '../providers/dataProvider';
 import { serverMessage } from '../providers/serverError';
 import type { Application, ApproveApplicationPayload, PaymentType } from '../types';
-import { percentToTenths, tenthsToPercent } from '@affilux/contract';
+import { checkCommissionRate, tenthsToPercent } from '@affilux/contract';
 import type { ApplicationAction } from './useApplicationAction';
 
 const paymentTypes: PaymentType[] = ['ppt', 'sale'];
@@ -53,8 +53,9 @@ export const ApproveDialog = ({ application, action, onClose }: ApproveDialogPro
   const [paymentType, setPaymentType] = useState<PaymentType>('ppt');
   const [variantId, setVariantId] = useState('');
   const [commissionRate, setCommissionRate] = useState('0');
-  const tenths = percentToTenths(commissionRate);
-  const rate = tenths === null ? undefined : tenthsToPercent(tenths);
+  // The contract's rule: 0 to 100 %, one decimal at most ('12,5' and '12.5' alike; 12.55 is refused).
+  const rateCheck = checkCommissionRate(commissionRate);
+  const rate = rateCheck.ok ? tenthsToPercent(rateCheck.tenths) : undefined;
   const name = `${application.first_name} ${application.last_name}`;
 
   const approve = async () => {
@@ -131,17 +132,20 @@ export const ApproveDialog = ({ application, action, onClose }: ApproveDialogPro
           ))}
         </TextField>
         <TextField
-          type="number"
           label={translate('app.approve_dialog.commission_rate')}
           value={commissionRate}
           onChange={(event) => setCommissionRate(event.target.value)}
-          error={rate === undefined}
-          helperText={
-            rate === undefined
-              ? translate('app.approve_dialog.commission_rate_error')
-              : translate('app.approve_dialog.commission_rate_help')
-          }
-          slotProps={{ htmlInput: { min: 0, max: 100, step: 0.1, inputMode: 'decimal' } }}
+          error={!rateCheck.ok}
+          helperText={translate(
+            rateCheck.ok
+              ? 'app.approve_dialog.commission_rate_help'
+              : rateCheck.error === 'step'
+                ? 'app.approve_dialog.commission_rate_step_error'
+                : 'app.approve_dialog.commission_rate_error',
+          )}
+          // Text, not number: a number input hides what was typed ('12,5' in some locales, '1e2') and
+          // lets the browser round; the contract's rule reads the text as typed.
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'approve-commission-rate-input' } }}
           sx={{ mt: 2 }}
           data-testid="approve-commission-rate"
         />

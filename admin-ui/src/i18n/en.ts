@@ -7,6 +7,7 @@ export const en: AppMessages = {
   ...englishMessages,
   app: {
     brand: 'Affilux',
+    document_title: 'Affilux — Back office',
     role: { admin: 'Administrator' },
     menu: {
       dashboard: 'Dashboard',
@@ -75,6 +76,7 @@ export const en: AppMessages = {
       commission_rate: 'Referral commission rate (%)',
       commission_rate_help: 'From 0 to 100, in steps of 0.1. Leave 0 for no commission.',
       commission_rate_error: 'The commission rate must be between 0 and 100%',
+      commission_rate_step_error: 'The commission rate may have one decimal at most (steps of 0.1)',
       managers_error: 'Error while loading managers',
       variants_error: 'Error while loading payment variants',
       confirm: 'Approve',

@@ -1,10 +1,14 @@
+import { serverMessageCode, type ServerMessageCode } from '@affilux/contract';
 import type { AuthProvider, HttpError } from 'react-admin';
 import { clearToken, getToken, portalUrls } from '../session/session';
 import type { User } from '../types';
 import { API_URL, httpClient } from './httpClient';
 
-/** 403 answers that are about the session itself; any other 403 is a business rule the screen reports. */
-const SESSION_FORBIDDEN_MESSAGES = new Set(['Insufficient permissions', 'Email verification required', 'Account frozen']);
+/**
+ * 403 answers that are about the session itself; any other 403 is a business rule the screen
+ * reports. Recognised by their code (the message is translated by httpClient).
+ */
+const SESSION_FORBIDDEN_CODES = new Set<ServerMessageCode>(['insufficient_permissions', 'email_verification_required', 'account_frozen']);
 
 let currentUser: { token: string; user: Promise<User> } | undefined;
 
@@ -61,10 +65,18 @@ export const authProvider: AuthProvider = {
     if (sendNonAdminsHome(user)) await new Promise<never>(() => undefined);
   },
 
+  // A 401 means the server no longer accepts this session (password changed elsewhere, token
+  // expired): sign out (react-admin then calls logout, which does the same) and go to the portal's
+  // /login at once, instead of leaving the admin on a page whose every call fails.
   checkError: async (error: unknown) => {
     if (!isHttpError(error)) return;
-    if (error.status === 401) throw { ...toLogin };
-    if (error.status === 403 && SESSION_FORBIDDEN_MESSAGES.has(error.message)) {
+    if (error.status === 401) {
+      clearToken();
+      currentUser = undefined;
+      throw { ...toLogin };
+    }
+    const code = serverMessageCode(error.body);
+    if (error.status === 403 && code && SESSION_FORBIDDEN_CODES.has(code)) {
       throw { logoutUser: false, redirectTo: portalUrls.home(), message: false };
     }
   },

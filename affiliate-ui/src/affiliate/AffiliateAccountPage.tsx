@@ -1,17 +1,22 @@
-import { Alert, Card, CardContent, CircularProgress, Grid, Link, Typography } from '@mui/material';
+import { AccountBalanceWalletOutlined, SupportAgentOutlined } from '@mui/icons-material';
+import { Alert, Card, CardContent, CircularProgress, Grid, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatAffiliateId, type User } from '../api/types';
+import { usePageTitle } from '../layout/usePageTitle';
 import { useSession } from '../session/SessionProvider';
+import { PasswordCard } from './account/PasswordCard';
+import { PersonalInfoCard } from './account/PersonalInfoCard';
 import { ManagerDetails } from './ManagerDetails';
 import { useManager } from './useManager';
 
-const PERSONAL_FIELDS = ['first_name', 'last_name', 'email', 'username', 'contact_method', 'country'] as const;
-
-/** /affiliate/account: the personal information of the session's user and the manager card. */
+/**
+ * /affiliate/account (spec: Affiliate account): personal information with its editing mode and the
+ * change-email flow, the password change, the manager card and the payment method card.
+ */
 export function AffiliateAccountPage() {
   const { t } = useTranslation('affiliate');
   const { user } = useSession();
+  usePageTitle(t('account.title'));
   if (!user) return null;
   return (
     <>
@@ -20,45 +25,19 @@ export function AffiliateAccountPage() {
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <PersonalInfoCard user={user} />
+          <Stack spacing={3}>
+            <PersonalInfoCard user={user} />
+            <PasswordCard />
+          </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <ManagerCard />
+          <Stack spacing={3}>
+            <ManagerCard />
+            <PaymentMethodCard />
+          </Stack>
         </Grid>
       </Grid>
     </>
-  );
-}
-
-function PersonalInfoCard({ user }: { user: User }) {
-  const { t } = useTranslation(['affiliate', 'auth']);
-  const display = (field: (typeof PERSONAL_FIELDS)[number]) =>
-    field === 'country' ? t(`auth:countries.${user.country}`, { defaultValue: user.country ?? '' }) : (user[field] ?? '');
-  return (
-    <Card variant="outlined" sx={{ borderRadius: 3, height: '100%' }} data-testid="account-personal-info">
-      <CardContent sx={{ p: 3 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('account.personalInfo')}
-        </Typography>
-        <Grid container spacing={2.5}>
-          <InfoItem label={t('account.affiliateId')} value={formatAffiliateId(user.unique_id)} />
-          {PERSONAL_FIELDS.map((field) => (
-            <InfoItem key={field} label={t(`account.${field}`)} value={display(field)} />
-          ))}
-        </Grid>
-      </CardContent>
-    </Card>
-  );
-}
-
-function InfoItem({ label, value }: { label: string; value: string }) {
-  return (
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{value || '-'}</Typography>
-    </Grid>
   );
 }
 
@@ -66,11 +45,14 @@ function ManagerCard() {
   const { t } = useTranslation('affiliate');
   const manager = useManager();
   return (
-    <Card variant="outlined" sx={{ borderRadius: 3, height: '100%' }} data-testid="account-manager">
-      <CardContent sx={{ p: 3 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('manager.title')}
-        </Typography>
+    <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="account-manager">
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+          <SupportAgentOutlined color="action" />
+          <Typography variant="h6" component="h2">
+            {t('manager.title')}
+          </Typography>
+        </Stack>
         {manager.status === 'loading' && <CircularProgress size={24} />}
         {manager.status === 'failed' && <Typography color="text.secondary">{t('manager.unavailable')}</Typography>}
         {manager.status === 'loaded' &&
@@ -84,6 +66,31 @@ function ManagerCard() {
               </Link>
             </Alert>
           ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The payment method (crypto or bank transfer), set up by the manager only. Its details (GET
+ * /affiliate/account/payment-method) and the variation-history modal come with the payments feature;
+ * until then the card says who sets it up.
+ */
+function PaymentMethodCard() {
+  const { t } = useTranslation('affiliate');
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="account-payment-method">
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+          <AccountBalanceWalletOutlined color="action" />
+          <Typography variant="h6" component="h2">
+            {t('account.payment.title')}
+          </Typography>
+        </Stack>
+        <Typography color="text.secondary">{t('account.payment.text')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('account.payment.soon')}
+        </Typography>
       </CardContent>
     </Card>
   );

@@ -45,7 +45,13 @@ const NAV_ITEMS: { to: string; key: string; icon: ReactNode }[] = [
 ];
 
 /** The spec's mobile breakpoint: below 768px the navigation moves into a drawer. */
-const DESKTOP_QUERY = '(min-width:768px)';
+const DRAWER_BELOW = 768;
+/**
+ * From here the six entries fit beside the brand, the user and the logout on one row (French is
+ * the longest: about 1120px). Between 768px and this, the entries take a row of their own under the
+ * brand, so none is ever clipped; that row wraps rather than overflow on an unexpectedly long label.
+ */
+const SINGLE_ROW_FROM = 1200;
 
 /**
  * The affiliate area shell. A frozen account sees only the frozen screen; an unverified email gets
@@ -69,29 +75,51 @@ export function AffiliateLayout() {
 function UserBadge({ user }: { user: User }) {
   const { t } = useTranslation('affiliate');
   return (
-    <Box sx={{ textAlign: 'right', lineHeight: 1.2 }} data-testid="affiliate-user">
+    <Box
+      sx={{ textAlign: 'right', lineHeight: 1.2, minWidth: 0, maxWidth: { xs: 150, sm: 240 } }}
+      title={`${user.first_name} ${user.last_name}`}
+      data-testid="affiliate-user"
+    >
       <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
         {user.first_name} {user.last_name}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="text.secondary" noWrap component="div">
         {t('affiliateId', { id: formatAffiliateId(user.unique_id) })}
       </Typography>
     </Box>
   );
 }
 
+function NavEntries({ isActive }: { isActive: (to: string) => boolean }) {
+  const { t } = useTranslation('affiliate');
+  return NAV_ITEMS.map((item) => (
+    <Button
+      key={item.to}
+      component={NavLink}
+      to={item.to}
+      end={item.to === '/affiliate'}
+      color={isActive(item.to) ? 'primary' : 'inherit'}
+      sx={{ fontWeight: isActive(item.to) ? 700 : 500, whiteSpace: 'nowrap', px: 1.25, flexShrink: 0 }}
+      data-testid={`nav-${item.key}`}
+    >
+      {t(`nav.${item.key}`)}
+    </Button>
+  ));
+}
+
 function TopBar({ user }: { user: User }) {
   const { t } = useTranslation('affiliate');
   const { logout } = useSession();
-  const desktop = useMediaQuery(DESKTOP_QUERY, { noSsr: true });
+  const withDrawer = !useMediaQuery(`(min-width:${DRAWER_BELOW}px)`, { noSsr: true });
+  const singleRow = useMediaQuery(`(min-width:${SINGLE_ROW_FROM}px)`, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const isActive = (to: string) => (to === '/affiliate' ? pathname === to || pathname === `${to}/` : pathname.startsWith(to));
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 2 }}>
-        {!desktop && (
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+        {withDrawer && (
           <IconButton edge="start" onClick={() => setDrawerOpen(true)} aria-label={t('nav.openMenu')} data-testid="affiliate-menu">
             <Menu />
           </IconButton>
@@ -100,38 +128,37 @@ function TopBar({ user }: { user: User }) {
           component={RouterLink}
           to="/"
           variant="h6"
-          sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none', mr: 1 }}
+          sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none', mr: 1, flexShrink: 0 }}
           data-testid="affiliate-home"
         >
           {t('brand')}
         </Typography>
-        {desktop && (
-          <Stack component="nav" direction="row" spacing={0.5} sx={{ flexGrow: 1, overflowX: 'auto' }}>
-            {NAV_ITEMS.map((item) => (
-              <Button
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                end={item.to === '/affiliate'}
-                color={isActive(item.to) ? 'primary' : 'inherit'}
-                sx={{ fontWeight: isActive(item.to) ? 700 : 500, whiteSpace: 'nowrap' }}
-                data-testid={`nav-${item.key}`}
-              >
-                {t(`nav.${item.key}`)}
-              </Button>
-            ))}
+        {!withDrawer && singleRow ? (
+          <Stack component="nav" aria-label={t('nav.main')} direction="row" spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }} data-testid="affiliate-nav">
+            <NavEntries isActive={isActive} />
           </Stack>
+        ) : (
+          <Box sx={{ flexGrow: 1 }} />
         )}
-        <Box sx={{ flexGrow: desktop ? 0 : 1 }} />
         <UserBadge user={user} />
-        {desktop && (
+        {!withDrawer && (
           <IconButton onClick={logout} aria-label={t('nav.logout')} title={t('nav.logout')} data-testid="logout">
             <Logout />
           </IconButton>
         )}
       </Toolbar>
-      {!desktop && (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: 280 } } }}>
+      {!withDrawer && !singleRow && (
+        <Box
+          component="nav"
+          aria-label={t('nav.main')}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: { xs: 2, sm: 3 }, pb: 1, mt: -0.5 }}
+          data-testid="affiliate-nav"
+        >
+          <NavEntries isActive={isActive} />
+        </Box>
+      )}
+      {withDrawer && (
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: 280, maxWidth: '85vw' } } }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
             <Typography variant="h6" sx={{ fontWeight: 800, color: 'primary.main' }}>
               {t('brand')}
@@ -141,7 +168,7 @@ function TopBar({ user }: { user: User }) {
             </IconButton>
           </Stack>
           <Divider />
-          <List component="nav" onClick={() => setDrawerOpen(false)}>
+          <List component="nav" aria-label={t('nav.main')} onClick={() => setDrawerOpen(false)} data-testid="affiliate-drawer">
             {NAV_ITEMS.map((item) => (
               <ListItemButton key={item.to} component={NavLink} to={item.to} end={item.to === '/affiliate'} selected={isActive(item.to)} data-testid={`nav-${item.key}`}>
                 <ListItemIcon>{item.icon}</ListItemIcon>

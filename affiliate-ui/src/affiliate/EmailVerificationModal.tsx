@@ -1,9 +1,9 @@
 import { MarkEmailReadOutlined } from '@mui/icons-material';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../api/client';
+import { api, toastError, toastSuccess } from '../api/client';
+import { usePageTitle } from '../layout/usePageTitle';
 import { useSession } from '../session/SessionProvider';
 
 const CODE_LENGTH = 6;
@@ -15,6 +15,7 @@ const CODE_LENGTH = 6;
 export function EmailVerificationModal({ email }: { email: string }) {
   const { t } = useTranslation('affiliate');
   const { refresh, logout } = useSession();
+  usePageTitle(t('verification.title'));
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -25,9 +26,9 @@ export function EmailVerificationModal({ email }: { email: string }) {
     try {
       await api('/auth/send-verification-code', { method: 'POST' });
       setSent(true);
-      toast.success(t('verification.sent'));
+      toastSuccess(t('verification.sent'));
     } catch (error) {
-      toast.error(errorMessage(error, t('verification.sendFailed')));
+      toastError(error, t('verification.sendFailed'));
     } finally {
       setSending(false);
     }
@@ -39,10 +40,10 @@ export function EmailVerificationModal({ email }: { email: string }) {
     setVerifying(true);
     try {
       await api('/auth/verify-email', { body: { code } });
-      toast.success(t('verification.verified'));
+      toastSuccess(t('verification.verified'));
       await refresh();
     } catch (error) {
-      toast.error(errorMessage(error, t('verification.invalidCode')));
+      toastError(error, t('verification.invalidCode'));
       setVerifying(false);
     }
   }

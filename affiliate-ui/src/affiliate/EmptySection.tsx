@@ -1,12 +1,14 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../layout/usePageTitle';
 
 type Section = 'dashboard' | 'offers' | 'stats' | 'referral' | 'payments';
 
 /** A page of the affiliate area with nothing to show yet: its title and what will appear there. */
 export function EmptySection({ section, icon, children }: { section: Section; icon: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation('affiliate');
+  usePageTitle(t(`${section}.title`));
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>

@@ -3,6 +3,7 @@ import { Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@
 import { useTranslation } from 'react-i18next';
 import { formatAffiliateId, type User } from '../api/types';
 import { SUPPORT_EMAIL } from '../layout/ContactDetails';
+import { usePageTitle } from '../layout/usePageTitle';
 import { useSession } from '../session/SessionProvider';
 import { ManagerDetails } from './ManagerDetails';
 import { useManager } from './useManager';
@@ -12,6 +13,7 @@ export function FrozenScreen({ user }: { user: User }) {
   const { t } = useTranslation('affiliate');
   const { logout } = useSession();
   const manager = useManager(true);
+  usePageTitle(t('frozen.title'));
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2, py: 4, bgcolor: 'grey.100' }}>

@@ -1,22 +1,41 @@
 /**
  * The portal's only HTTP client. While a token is stored (localStorage `token`), every request
  * carries `Authorization: Bearer <token>`; without one the header is left off. Errors reject with
- * ApiError whose message is the server's `message` when present (the spec's rule for every call).
+ * ApiError carrying the answer's body (`{ message, code?, errors? }`); screens show it through
+ * `errorMessage`, which translates the codes of the contract's SERVER_MESSAGES into the interface
+ * language and otherwise uses the server's message (the spec's rule for every call).
  */
-import { TOKEN_KEY } from '@affilux/contract';
+import { TOKEN_KEY, translateServerMessage, type ErrorBody } from '@affilux/contract';
+import i18n from 'i18next';
+import toast from 'react-hot-toast';
 
 export { TOKEN_KEY };
 const BASE = '/api/v1';
+
+/** The spec's toast durations. */
+export const TOAST_DURATION = { success: 2000, error: 4000 } as const;
 
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly body: unknown,
+    /** True when the answer was a 401 to a request made with the stored token: the session is over. */
+    readonly sessionEnded = false,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * Who is told that the server refused the session's token (a 401 to an authenticated call: the
+ * password was changed elsewhere, the token expired...). The session provider registers itself.
+ */
+type SessionEndedListener = (sentToken: string, body: unknown) => void;
+let sessionEndedListener: SessionEndedListener | undefined;
+export function onSessionEnded(listener: SessionEndedListener | undefined): void {
+  sessionEndedListener = listener;
 }
 
 export async function api<T = unknown>(path: string, options: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
@@ -34,14 +53,43 @@ export async function api<T = unknown>(path: string, options: { method?: string;
   const data: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
     const message = typeof data === 'object' && data && 'message' in data && typeof data.message === 'string' ? data.message : '';
-    throw new ApiError(message, response.status, data);
+    const sessionEnded = response.status === 401 && token !== null;
+    if (sessionEnded) sessionEndedListener?.(token, data);
+    throw new ApiError(message, response.status, data, sessionEnded);
   }
   return data as T;
 }
 
-/** The server's message when it sent one, else the caller's translated fallback. */
+const interfaceLanguage = () => i18n.resolvedLanguage ?? i18n.language ?? 'fr';
+
+/** The interface text of a failed call: the translated server message, else the caller's translated fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
+  return error instanceof ApiError ? translateServerMessage(error.body, interfaceLanguage(), fallback) : fallback;
+}
+
+/** The interface text of an error answer's body (for the session layer, which has no ApiError at hand). */
+export function bodyMessage(body: unknown, fallback: string): string {
+  return translateServerMessage(body, interfaceLanguage(), fallback);
+}
+
+/** The `msg` the server gave for each failing field of a 400 answer. */
+export function fieldMessages(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const errors = (error.body as ErrorBody | null)?.errors;
+  return Object.fromEntries((Array.isArray(errors) ? errors : []).map(({ field, msg }) => [field, msg]));
+}
+
+/**
+ * The error toast of a failed call (4000 ms). Nothing when the call ended the session: the session
+ * layer has already signed out, said so once and gone to /login.
+ */
+export function toastError(error: unknown, fallback: string): void {
+  if (error instanceof ApiError && error.sessionEnded) return;
+  toast.error(errorMessage(error, fallback), { duration: TOAST_DURATION.error });
+}
+
+export function toastSuccess(message: string): void {
+  toast.success(message, { duration: TOAST_DURATION.success });
 }
 
 function safeJson(text: string): unknown {

@@ -2,10 +2,12 @@ import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { usePageTitle } from '../layout/usePageTitle';
 
 /** The frame of the layout-less pages (login, register, reset password): brand, title, a card, a way home. */
 export function AuthCard({ title, subtitle, children, maxWidth = 440 }: { title: string; subtitle?: string; children: ReactNode; maxWidth?: number }) {
   const { t } = useTranslation('auth');
+  usePageTitle(title);
   return (
     <Box
       sx={{

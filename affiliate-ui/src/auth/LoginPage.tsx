@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { api, errorMessage } from '../api/client';
+import { api, toastError, toastSuccess } from '../api/client';
 import type { MessageResponse } from '../api/types';
 import { useSession } from '../session/SessionProvider';
 import { AuthCard } from './AuthCard';
@@ -44,9 +44,9 @@ export function LoginPage() {
     setSendingReset(true);
     try {
       const { message } = await api<MessageResponse>('/auth/forgot-password', { body: { email: values.email.trim() } });
-      toast.success(message);
+      toastSuccess(message);
     } catch (error) {
-      toast.error(errorMessage(error, t('login.forgotFailed')));
+      toastError(error, t('login.forgotFailed'));
     } finally {
       setSendingReset(false);
     }

@@ -20,11 +20,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { api, errorMessage } from '../api/client';
-import { formatAffiliateId } from '../api/types';
+import { api, toastError, toastSuccess } from '../api/client';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { readReferralCode, saveReferralCode } from './referralCookie';
@@ -89,6 +87,9 @@ export function RegisterPage() {
   const [submitted, setSubmitted] = useState(false);
   const [referralCode, setReferralCode] = useState<number | undefined>();
 
+  // The referral code is kept (cookie, then `referred_by`) but not announced: the portal cannot tell
+  // whether an affiliate has this id (the API offers no such check, and should not let visitors probe
+  // ids), so "invited by affiliate no. 99999" could name nobody. The server keeps only a real referrer.
   useEffect(() => {
     if (ref) saveReferralCode(ref);
     setReferralCode(readReferralCode());
@@ -120,12 +121,12 @@ export function RegisterPage() {
     setSubmitting(true);
     try {
       await api('/applications/submit', { body: toApplication(form, referralCode) });
-      toast.success(t('register.submitted'));
+      toastSuccess(t('register.submitted'));
       reset();
       setStep(0);
       setSubmitted(true);
     } catch (error) {
-      toast.error(errorMessage(error, t('register.submitFailed')));
+      toastError(error, t('register.submitFailed'));
     } finally {
       setSubmitting(false);
     }
@@ -148,11 +149,6 @@ export function RegisterPage() {
       {submitted && (
         <Alert severity="success" sx={{ mb: 3 }} data-testid="register-success">
           {t('register.submitted')}
-        </Alert>
-      )}
-      {referralCode !== undefined && step === 0 && !submitted && (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          {t('register.referredBy', { code: formatAffiliateId(referralCode) })}
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={submit}>

@@ -1,10 +1,9 @@
 import { CheckCircleOutlined } from '@mui/icons-material';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, errorMessage } from '../api/client';
+import { api, toastError, toastSuccess } from '../api/client';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { resetPasswordSchema } from './registrationRules';
@@ -38,7 +37,7 @@ export function ResetPasswordPage() {
       await api('/auth/reset-password', { body: { token, password: values.password } });
       setDone(true);
     } catch (error) {
-      toast.error(errorMessage(error, t('reset.failed')));
+      toastError(error, t('reset.failed'));
     } finally {
       setSubmitting(false);
     }

@@ -7,6 +7,7 @@ const fr = {
     loginSuccess: 'Bienvenue {{name}} !',
     loginFailed: 'Échec de la connexion',
     logoutSuccess: 'Vous êtes déconnecté',
+    ended: 'Votre session a pris fin : veuillez vous reconnecter',
   },
   login: {
     title: 'Connexion',
@@ -26,7 +27,6 @@ const fr = {
   register: {
     title: 'Devenir affilié',
     subtitle: 'Votre candidature est étudiée manuellement sous 24 à 48 heures.',
-    referredBy: "Vous avez été invité par l'affilié n° {{code}}",
     steps: { account: 'Compte', profile: 'Profil', experience: 'Expérience' },
     first_name: 'Prénom',
     last_name: 'Nom',
@@ -73,6 +73,7 @@ const fr = {
     passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
     passwordMax: 'Le mot de passe doit contenir au plus 72 octets (environ 72 caractères)',
     confirmPasswordRequired: 'Veuillez confirmer le mot de passe',
+    currentPasswordRequired: 'Le mot de passe actuel est requis',
     passwordMismatch: 'Les mots de passe ne correspondent pas',
     firstNameRequired: 'Le prénom est requis',
     firstNameMin: 'Le prénom doit contenir au moins 2 caractères',
@@ -100,6 +101,7 @@ const en: Catalogue = {
     loginSuccess: 'Welcome {{name}}!',
     loginFailed: 'Login failed',
     logoutSuccess: 'You are logged out',
+    ended: 'Your session has ended: please sign in again',
   },
   login: {
     title: 'Sign in',
@@ -119,7 +121,6 @@ const en: Catalogue = {
   register: {
     title: 'Become an affiliate',
     subtitle: 'Your application is reviewed manually within 24 to 48 hours.',
-    referredBy: 'You were invited by affiliate #{{code}}',
     steps: { account: 'Account', profile: 'Profile', experience: 'Experience' },
     first_name: 'First name',
     last_name: 'Last name',
@@ -166,6 +167,7 @@ const en: Catalogue = {
     passwordMin: 'The password must be at least 6 characters long',
     passwordMax: 'The password must be at most 72 bytes long (about 72 characters)',
     confirmPasswordRequired: 'Please confirm the password',
+    currentPasswordRequired: 'The current password is required',
     passwordMismatch: 'Passwords do not match',
     firstNameRequired: 'First name is required',
     firstNameMin: 'The first name must be at least 2 characters long',

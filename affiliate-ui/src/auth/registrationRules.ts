@@ -11,8 +11,14 @@ export { COUNTRIES, EMAIL_PATTERN, MIN_LENGTH, PROFILE_TYPES, TRAFFIC_SOURCES } 
 export type { Country, ProfileType, TrafficSource } from '@affilux/contract';
 
 
-const email = z.string().trim().min(1, 'validation.emailRequired').regex(EMAIL_PATTERN, 'validation.emailInvalid');
-const password = z
+// Field rules, shared by the registration wizard and the account page (spec section 5 gives both the same rules).
+export const email = z.string().trim().min(1, 'validation.emailRequired').regex(EMAIL_PATTERN, 'validation.emailInvalid');
+export const firstName = z.string().trim().min(1, 'validation.firstNameRequired').min(MIN_LENGTH.name, 'validation.firstNameMin');
+export const lastName = z.string().trim().min(1, 'validation.lastNameRequired').min(MIN_LENGTH.name, 'validation.lastNameMin');
+export const username = z.string().trim().min(1, 'validation.usernameRequired').min(MIN_LENGTH.username, 'validation.usernameMin');
+export const contactMethod = z.string().trim().min(1, 'validation.contactMethodRequired').min(MIN_LENGTH.contactMethod, 'validation.contactMethodMin');
+export const country = z.enum(COUNTRIES, 'validation.countryRequired');
+export const password = z
   .string()
   .min(1, 'validation.passwordRequired')
   .min(MIN_LENGTH.password, 'validation.passwordMin')
@@ -25,9 +31,9 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const accountStepSchema = z
   .object({
-    first_name: z.string().trim().min(1, 'validation.firstNameRequired').min(MIN_LENGTH.name, 'validation.firstNameMin'),
-    last_name: z.string().trim().min(1, 'validation.lastNameRequired').min(MIN_LENGTH.name, 'validation.lastNameMin'),
-    username: z.string().trim().min(1, 'validation.usernameRequired').min(MIN_LENGTH.username, 'validation.usernameMin'),
+    first_name: firstName,
+    last_name: lastName,
+    username,
     email,
     password,
     confirmPassword: z.string().min(1, 'validation.confirmPasswordRequired'),
@@ -39,8 +45,8 @@ export const accountStepSchema = z
 
 export const profileStepSchema = z.object({
   profile_type: z.enum(PROFILE_TYPES, 'validation.profileTypeRequired'),
-  contact_method: z.string().trim().min(1, 'validation.contactMethodRequired').min(MIN_LENGTH.contactMethod, 'validation.contactMethodMin'),
-  country: z.enum(COUNTRIES, 'validation.countryRequired'),
+  contact_method: contactMethod,
+  country,
 });
 
 export const experienceStepSchema = z.object({

@@ -11,3 +11,17 @@ export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, 
   }
   return errors;
 }
+
+/** Form errors hold translation keys; a server's own field message is kept behind this prefix and shown as sent. */
+const SERVER_PREFIX = 'server:';
+
+/** A 400 answer's field messages (`{ field: msg }`) as form errors. */
+export function serverFieldErrors(messages: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).map(([field, text]) => [field, `${SERVER_PREFIX}${text}`]));
+}
+
+/** The text of a form error: its translation, or the server's message as sent. */
+export function errorText(error: string | undefined, translate: (key: string) => string): string | undefined {
+  if (!error) return undefined;
+  return error.startsWith(SERVER_PREFIX) ? error.slice(SERVER_PREFIX.length) : translate(error);
+}

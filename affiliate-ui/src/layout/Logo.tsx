@@ -2,11 +2,13 @@ import { Box } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { brand } from '../theme';
 
-export function Logo() {
+/** The brand, linking home; `onClick` lets a menu close itself when it is followed. */
+export function Logo({ onClick }: { onClick?: () => void }) {
   return (
     <Box
       component={RouterLink}
       to="/"
+      onClick={onClick}
       aria-label="Affilux"
       data-testid="logo"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none' }}

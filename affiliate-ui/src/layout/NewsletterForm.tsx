@@ -1,10 +1,9 @@
 import { Box, Button, Link, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
-import { api, errorMessage } from '../api/client';
+import { api, toastError, toastSuccess } from '../api/client';
 
 const emailSchema = z.email();
 
@@ -26,9 +25,9 @@ export function NewsletterForm() {
     try {
       await api('/newsletter/subscribe', { body: { email: value } });
       setEmail('');
-      toast.success(t('newsletter.confirmation'));
+      toastSuccess(t('newsletter.confirmation'));
     } catch (error) {
-      toast.error(errorMessage(error, t('newsletter.failed')));
+      toastError(error, t('newsletter.failed'));
     } finally {
       setSending(false);
     }

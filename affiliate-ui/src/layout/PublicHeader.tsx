@@ -1,10 +1,15 @@
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import DashboardRoundedIcon from '@mui/icons-material/DashboardRounded';
+import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
 import { AppBar, Box, Button, Container, Divider, Drawer, IconButton, Stack, Toolbar } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { homePathOf } from '@affilux/contract';
+import { useSession } from '../session/SessionProvider';
+import { ADMIN_APP_PATH } from '../session/guards';
 import { brand, darkSurfaceTheme } from '../theme';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -20,6 +25,62 @@ const navLinkSx = {
   '&:hover': { color: 'text.primary', backgroundColor: 'rgba(255, 255, 255, 0.06)' },
   '&.active': { color: 'text.primary', backgroundColor: 'rgba(255, 255, 255, 0.08)' },
 } as const;
+
+/**
+ * Sign-in and registration for a visitor; for a signed-in user, the way back to their area
+ * ("Mon espace": /affiliate, or the back office, another app reached by a full page load) and a
+ * logout. Nothing while the stored session is being checked, so neither set flashes by.
+ */
+function AccountActions({ inMenu, onDone }: { inMenu: boolean; onDone?: () => void }) {
+  const { t } = useTranslation('layout');
+  const { user, loading, logout } = useSession();
+  const size = inMenu ? 'large' : 'medium';
+  if (loading) return null;
+  if (user) {
+    const home = homePathOf(user.role);
+    const toArea = home.startsWith(ADMIN_APP_PATH) ? { href: home } : { component: RouterLink, to: home };
+    return (
+      <>
+        <Button
+          color="inherit"
+          variant={inMenu ? 'outlined' : 'text'}
+          size={size}
+          startIcon={<LogoutRoundedIcon />}
+          onClick={() => {
+            logout();
+            onDone?.();
+          }}
+          data-testid="header-logout"
+          sx={inMenu ? { borderColor: 'divider' } : undefined}
+        >
+          {t('nav.logout')}
+        </Button>
+        <Button {...toArea} variant="contained" size={size} startIcon={<DashboardRoundedIcon />} onClick={onDone} data-testid="header-my-area">
+          {t('nav.myArea')}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button
+        component={RouterLink}
+        to="/login"
+        color="inherit"
+        variant={inMenu ? 'outlined' : 'text'}
+        size={size}
+        onClick={onDone}
+        data-testid="header-login"
+        sx={inMenu ? { borderColor: 'divider' } : undefined}
+      >
+        {t('nav.login')}
+      </Button>
+      <Button component={RouterLink} to="/register" variant="contained" size={size} onClick={onDone} data-testid="header-register">
+        {t('nav.register')}
+      </Button>
+    </>
+  );
+}
 
 export function PublicHeader() {
   const { t } = useTranslation('layout');
@@ -52,12 +113,7 @@ export function PublicHeader() {
             </Box>
             <Stack direction="row" spacing={1.5} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}>
               <LanguageSwitcher />
-              <Button component={RouterLink} to="/login" color="inherit" data-testid="header-login">
-                {t('nav.login')}
-              </Button>
-              <Button component={RouterLink} to="/register" variant="contained" data-testid="header-register">
-                {t('nav.register')}
-              </Button>
+              <AccountActions inMenu={false} />
             </Stack>
             <IconButton
               edge="end"
@@ -81,7 +137,7 @@ export function PublicHeader() {
       >
         <Box data-testid="mobile-menu" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-            <Logo />
+            <Logo onClick={closeMenu} />
             <IconButton color="inherit" aria-label={t('nav.closeMenu')} onClick={closeMenu}>
               <CloseRoundedIcon />
             </IconButton>
@@ -104,12 +160,7 @@ export function PublicHeader() {
           <Divider sx={{ my: 1.5 }} />
           <LanguageSwitcher fullWidth />
           <Box sx={{ mt: 'auto', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-            <Button component={RouterLink} to="/login" variant="outlined" color="inherit" size="large" onClick={closeMenu} sx={{ borderColor: 'divider' }}>
-              {t('nav.login')}
-            </Button>
-            <Button component={RouterLink} to="/register" variant="contained" size="large" onClick={closeMenu}>
-              {t('nav.register')}
-            </Button>
+            <AccountActions inMenu onDone={closeMenu} />
           </Box>
         </Box>
       </Drawer>

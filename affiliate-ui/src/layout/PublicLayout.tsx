@@ -7,7 +7,11 @@ import { PublicHeader } from './PublicHeader';
 export function PublicLayout() {
   const { pathname } = useLocation();
   // A client-side navigation keeps the scroll position; a new page should start at its top.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A block body: an effect returns nothing but a cleanup, and scrollTo returns a Promise in recent
+  // Chromium, which React would later call as a cleanup ("l is not a function", a white page).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

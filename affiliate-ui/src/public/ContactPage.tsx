@@ -4,11 +4,10 @@ import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import { Box, Button, Card, Container, Divider, TextField, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
-import { api, errorMessage } from '../api/client';
+import { api, toastError, toastSuccess } from '../api/client';
 import { fieldErrors } from '../forms/fieldErrors';
 import { ContactDetails } from '../layout/ContactDetails';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -70,10 +69,10 @@ function ContactForm({ onSent }: { onSent: () => void }) {
     setSending(true);
     try {
       await api('/contact/submit', { body: contactSchema.parse(values) });
-      toast.success(t('contact.success'));
+      toastSuccess(t('contact.success'));
       onSent();
     } catch (error) {
-      toast.error(errorMessage(error, t('contact.failure')));
+      toastError(error, t('contact.failure'));
       setSending(false);
     }
   };

@@ -17,7 +17,9 @@ export function FullPageSpinner() {
 }
 
 function LeaveForBackOffice() {
-  useEffect(() => window.location.assign(ADMIN_APP_PATH), []);
+  useEffect(() => {
+    window.location.assign(ADMIN_APP_PATH);
+  }, []);
   return <FullPageSpinner />;
 }
 

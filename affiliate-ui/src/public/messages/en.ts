@@ -2,6 +2,13 @@ import type { PublicMessages } from './fr';
 
 /** English copy of the public pages; typed against the French reference so no key can be missing. */
 export const en: PublicMessages = {
+  newsletterConfirm: {
+    title: 'Newsletter subscription',
+    confirming: 'Confirming your subscription…',
+    confirmed: 'Your newsletter subscription is confirmed. Thank you!',
+    failed: 'This confirmation link is invalid or has expired.',
+    home: 'Back to the home page',
+  },
   underConstruction: {
     badge: 'Under construction',
     title: 'This page is coming soon',

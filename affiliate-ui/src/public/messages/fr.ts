@@ -3,6 +3,13 @@
  * `{{minPayout}}` receives the payout threshold already formatted in euros (fr-FR).
  */
 export const fr = {
+  newsletterConfirm: {
+    title: 'Inscription à la newsletter',
+    confirming: 'Confirmation de votre inscription…',
+    confirmed: 'Votre inscription à la newsletter est confirmée. Merci !',
+    failed: 'Ce lien de confirmation est invalide ou a expiré.',
+    home: "Retour à l'accueil",
+  },
   underConstruction: {
     badge: 'Page en construction',
     title: 'Cette page arrive bientôt',

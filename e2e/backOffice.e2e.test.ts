@@ -1,0 +1,143 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiUser } from '@affilux/contract';
+import { DESKTOP, launchBrowser, newContext, openPage, screenshot } from './browser';
+import { startApiHarness, type ApiHarness } from '../test/apiHarness';
+import { pathOf, signIn } from './portal';
+
+/**
+ * The back office's side of the shared rules: the commission rate typed in the approve dialog, the
+ * server's messages in the interface language, and a session the server ended.
+ */
+
+let server: ApiHarness;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApiHarness({ frontends: true }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+let applicants = 0;
+/** A pending application, submitted as the registration wizard does. */
+async function submitApplication(firstName: string): Promise<{ id: string; email: string }> {
+  applicants += 1;
+  const email = `${firstName.toLowerCase()}.${applicants}@example.test`;
+  const answer = await server.call<{ id: string; message: string }>('POST', '/applications/submit', {
+    body: {
+      first_name: firstName, last_name: 'Candidat', username: `${firstName.toLowerCase()}-${applicants}`, email, password: 'applicant-password',
+      profile_type: 'individual', contact_method: '@candidat', country: 'France', experience_description: 'Media buyer on dating offers since 2019',
+      affiliate_niches: [], traffic_sources: ['SEO'], terms_accepted: true,
+    },
+  });
+  expect(answer.status).toBe(201);
+  return { id: answer.body.id, email };
+}
+
+async function openApplications(page: Page): Promise<void> {
+  await signIn(page, server.admin.email, server.admin.password);
+  await page.getByTestId('account-menu').waitFor();
+  await page.goto('/admin/applications');
+}
+
+/** The helper text under an input (aria-describedby). */
+async function helperOf(page: Page, testId: string): Promise<string> {
+  const describedBy = await page.getByTestId(testId).getAttribute('aria-describedby');
+  return describedBy ? (await page.locator(`[id="${describedBy}"]`).innerText()).trim() : '';
+}
+
+describe('approve dialog: the commission rate', () => {
+  it('12.55 (finer than 0.1) and 101 are refused with their message and Approve disabled; 12,5 is accepted and recorded as 12.5 %', async () => {
+    const application = await submitApplication('Adrien');
+    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
+    const { page, errors } = await openPage(context);
+    await openApplications(page);
+    await page.getByTestId(`approve-${application.id}`).click();
+    const rate = page.getByTestId('approve-commission-rate-input');
+    const approve = page.getByTestId('approve-confirm');
+
+    await rate.fill('12.55');
+    await expect.poll(() => helperOf(page, 'approve-commission-rate-input')).toBe('Le taux de commission doit avoir au plus une décimale (pas de 0,1)');
+    expect(await rate.getAttribute('aria-invalid')).toBe('true');
+    expect(await approve.isDisabled()).toBe(true);
+    await screenshot(page, 'back-office', 'approve-rate-step-error-fr');
+
+    await rate.fill('101');
+    await expect.poll(() => helperOf(page, 'approve-commission-rate-input')).toBe('Le taux de commission doit être entre 0 et 100%');
+    expect(await approve.isDisabled()).toBe(true);
+
+    await rate.fill('12,5');
+    await expect.poll(() => approve.isDisabled()).toBe(false);
+    expect(await rate.getAttribute('aria-invalid')).toBe('false');
+    await approve.click();
+    await approve.waitFor({ state: 'detached' });
+    await page.getByTestId(`approve-${application.id}`).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const token = await server.login(application.email, 'applicant-password');
+    const me = await server.call<{ user: ApiUser }>('GET', '/auth/me', { token });
+    expect(me.body.user.referral_commission_rate).toBe(12.5);
+  });
+});
+
+describe('server messages in the back office', () => {
+  it.each([
+    { language: 'fr', text: 'Candidature introuvable ou déjà traitée' },
+    { language: 'en', text: 'Application not found or already processed' },
+  ] as const)('approving an application processed meanwhile says so in $language', async ({ language, text }) => {
+    const application = await submitApplication(language === 'fr' ? 'Bastien' : 'Brian');
+    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language });
+    const { page } = await openPage(context);
+    await openApplications(page);
+    if (language === 'en') {
+      await page.getByTestId('account-menu').click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+    }
+    await page.getByTestId(`approve-${application.id}`).click();
+    await page.getByTestId('approve-confirm').waitFor();
+
+    // Someone else rejects it while the dialog is open.
+    const adminToken = await server.login(server.admin.email, server.admin.password);
+    expect((await server.call('POST', `/applications/${application.id}/reject`, { token: adminToken })).status).toBe(200);
+    await page.getByTestId('approve-confirm').click();
+
+    await page.getByText(text).waitFor();
+    // The list, refreshed, shows it processed: the dialog closes and the card offers no approval.
+    await page.getByTestId('approve-confirm').waitFor({ state: 'detached' });
+    expect(await page.getByTestId(`approve-${application.id}`).count()).toBe(0);
+    await screenshot(page, 'back-office', `already-processed-${language}`);
+    await context.close();
+  });
+});
+
+describe('a session the server ended', () => {
+  it("after the admin's password is changed elsewhere, the back office's next call sends it to the portal's /login and forgets the token", async () => {
+    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
+    const { page } = await openPage(context);
+    await signIn(page, server.admin.email, server.admin.password);
+    await page.getByTestId('account-menu').waitFor();
+
+    const token = await server.login(server.admin.email, server.admin.password);
+    const changed = await server.call('PUT', '/auth/change-password', { token, body: { current_password: server.admin.password, new_password: 'admin-temporary-password' } });
+    expect(changed.status).toBe(200);
+    try {
+      await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Candidatures' }).click();
+
+      await page.getByTestId('login-email').waitFor();
+      expect(pathOf(page)).toBe('/login');
+      expect(await page.evaluate<string | null>("localStorage.getItem('token')")).toBeNull();
+    } finally {
+      const restored = await server.call('PUT', '/auth/change-password', {
+        token: changed.body.token,
+        body: { current_password: 'admin-temporary-password', new_password: server.admin.password },
+      });
+      expect(restored.status).toBe(200);
+      await context.close();
+    }
+  });
+});
