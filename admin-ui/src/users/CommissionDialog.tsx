@@ -1,4 +1,4 @@
-import { COMMISSION_RATE, percentToTenths, tenthsToPercent, type AdminUserDetail } from '@affilux/contract';
+import { checkCommissionRate, tenthsToPercent, type AdminUserDetail } from '@affilux/contract';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -10,12 +10,13 @@ export const CommissionDialog = ({ user, action, onClose }: { user: AdminUserDet
   const translate = useTranslate();
   const { setCommissionRate } = useUsersApi();
   const [text, setText] = useState(String(user.referral_commission_rate));
-  const tenths = percentToTenths(text);
+  // The contract's rule: 0 to 100 %, one decimal at most ('12,5' and '12.5' alike).
+  const check = checkCommissionRate(text);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (tenths === null) return;
-    const saved = await action.run(() => setCommissionRate(user.id, tenthsToPercent(tenths)), {
+    if (!check.ok) return;
+    const saved = await action.run(() => setCommissionRate(user.id, tenthsToPercent(check.tenths)), {
       success: translate('app.users.commission.saved'),
       error: translate('app.users.commission.error'),
     });
@@ -36,20 +37,19 @@ export const CommissionDialog = ({ user, action, onClose }: { user: AdminUserDet
         <DialogContentText sx={{ mb: 1 }}>{translate('app.users.commission.intro', { name: `${user.first_name} ${user.last_name}` })}</DialogContentText>
         <TextField
           autoFocus
-          type="number"
-          label={translate('app.users.commission.label')}
+                    label={translate('app.users.commission.label')}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          error={tenths === null}
-          helperText={translate(tenths === null ? 'app.users.commission.range_error' : 'app.users.commission.help')}
-          slotProps={{ htmlInput: { min: COMMISSION_RATE.min, max: COMMISSION_RATE.max, step: COMMISSION_RATE.step, inputMode: 'decimal', 'data-testid': 'commission-input' } }}
+          error={!check.ok}
+          helperText={translate(check.ok ? 'app.users.commission.help' : `app.users.commission.errors.${check.error}`)}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'commission-input' } }}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={action.busy} color="inherit">
           {translate('ra.action.cancel')}
         </Button>
-        <Button type="submit" variant="contained" disabled={action.busy || tenths === null} data-testid="commission-save">
+        <Button type="submit" variant="contained" disabled={action.busy || !check.ok} data-testid="commission-save">
           {translate('ra.action.save')}
         </Button>
       </DialogActions>

@@ -1,15 +1,17 @@
 import { checkReferralCode, sanitizeReferralInput, type AdminUserDetail } from '@affilux/contract';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatAffiliateId } from '../format';
 import type { UserAction } from './useUserAction';
+import { useReferralInfo } from './UserSections';
 import { useUsersApi } from './usersApi';
 
 /** Sets, changes or (empty code) removes the affiliate's sponsor: 5 digits, at least 10, not itself. */
 export const ManageReferralDialog = ({ user, action, onClose }: { user: AdminUserDetail; action: UserAction; onClose: () => void }) => {
   const translate = useTranslate();
   const { setReferrer } = useUsersApi();
+  const info = useReferralInfo(user.id, false);
   const [code, setCode] = useState(user.referred_by === null ? '' : formatAffiliateId(user.referred_by));
   const [error, setError] = useState<string>();
 
@@ -37,6 +39,15 @@ export const ManageReferralDialog = ({ user, action, onClose }: { user: AdminUse
       <DialogTitle id="manage-referral-title">{translate('app.users.referral.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{translate('app.users.referral.intro', { name: `${user.first_name} ${user.last_name}` })}</DialogContentText>
+        {info.data && (
+          <Typography variant="body2" sx={{ mb: 1 }} data-testid="manage-referral-current">
+            {info.data.referrer
+              ? translate('app.users.referral.current', { name: info.data.referrer.name, id: formatAffiliateId(info.data.referrer.unique_id) })
+              : translate('app.users.referral.no_sponsor')}
+            {' · '}
+            {translate('app.users.referral.sponsored', { smart_count: info.data.referredUsers.length })}
+          </Typography>
+        )}
         <TextField
           autoFocus
           label={translate('app.users.referral.label')}

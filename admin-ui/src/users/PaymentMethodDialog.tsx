@@ -1,5 +1,7 @@
 import {
   checkPaymentMethod,
+  formatIban,
+  formatSiret,
   PAYMENT_METHOD_FIELDS,
   PAYMENT_METHOD_MAX_LENGTH,
   PAYMENT_METHOD_MESSAGES,
@@ -37,8 +39,8 @@ const initialValues = (method: PaymentMethodView | null): Values => ({
   crypto_name: method?.crypto_name ?? '',
   crypto_address: method?.crypto_address ?? '',
   company_name: method?.company_name ?? '',
-  siret: method?.siret ?? '',
-  iban: method?.iban ?? '',
+  siret: method?.siret ? formatSiret(method.siret) : '',
+  iban: method?.iban ? formatIban(method.iban) : '',
   address: method?.address ?? '',
   country: method?.country ?? '',
 });

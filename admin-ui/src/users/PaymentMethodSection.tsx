@@ -2,7 +2,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { formatIban, type AdminUserDetail } from '@affilux/contract';
+import { formatIban, formatSiret, type AdminUserDetail } from '@affilux/contract';
 import { Alert, Button, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -72,7 +72,7 @@ export const PaymentMethodSection = ({ user, action }: { user: AdminUserDetail; 
           ) : (
             <>
               <Field label={label('company_name')}>{method.company_name}</Field>
-              <Field label={label('siret')}>{method.siret}</Field>
+              <Field label={label('siret')}>{method.siret && formatSiret(method.siret)}</Field>
               <Field label={label('iban')}>
                 <span style={{ fontFamily: 'monospace' }}>{method.iban && formatIban(method.iban)}</span>
               </Field>

@@ -117,7 +117,7 @@ export const UserDetailPage = () => {
 
   return (
     <Box sx={{ pb: 3 }} data-testid="user-detail">
-      <Title title={translate('app.users.detail.title', { name })} />
+      <Title title="app.users.detail.title" />
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>

@@ -52,13 +52,13 @@ export const UserSearchPage = () => {
         <Alert severity="error">{translate('app.users.search.error')}</Alert>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="user-search-summary">
-            {query === ''
-              ? translate('app.users.search.newest')
-              : translate('app.users.search.count', { smart_count: users.length, query })}
-          </Typography>
+          {users.length > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="user-search-summary">
+              {query === '' ? translate('app.users.search.newest') : translate('app.users.search.count', { smart_count: users.length, query })}
+            </Typography>
+          )}
           {results.isSuccess && users.length === 0 ? (
-            <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
+            <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }} data-testid="user-search-empty">
               <SearchOffIcon sx={{ fontSize: 44, opacity: 0.5 }} />
               <Typography>{query === '' ? translate('app.users.search.no_affiliates') : translate('app.users.search.empty', { query })}</Typography>
             </Box>

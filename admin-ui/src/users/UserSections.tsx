@@ -101,16 +101,23 @@ export const ManagerSection = ({ user, open, busy }: SectionProps) => {
   );
 };
 
-export const ReferralSection = ({ user, open, busy }: SectionProps) => {
+/** The sponsor and sponsored affiliates (GET /admin/users/{id}/referral-info); the section reports a failure, the modal does not again. */
+export const useReferralInfo = (userId: string, reportFailure = true) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const { getReferralInfo } = useUsersApi();
+  const info = useQuery({ queryKey: [...userQueryKey(userId), 'referral-info'], queryFn: () => getReferralInfo(userId) });
+  useEffect(() => {
+    if (info.isError && reportFailure) notify(serverMessage(info.error) ?? translate('app.users.referral.load_error'), { type: 'error' });
+  }, [info.isError, info.error, notify, translate, reportFailure]);
+  return info;
+};
+
+export const ReferralSection = ({ user, open, busy }: SectionProps) => {
+  const translate = useTranslate();
   const format = useFormatters();
   const basename = useBasename();
-  const { getReferralInfo } = useUsersApi();
-  const info = useQuery({ queryKey: [...userQueryKey(user.id), 'referral-info'], queryFn: () => getReferralInfo(user.id) });
-  useEffect(() => {
-    if (info.isError) notify(serverMessage(info.error) ?? translate('app.users.referral.load_error'), { type: 'error' });
-  }, [info.isError, info.error, notify, translate]);
+  const info = useReferralInfo(user.id);
   return (
     <Section
       title={translate('app.users.sections.referral')}

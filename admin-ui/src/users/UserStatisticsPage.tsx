@@ -1,10 +1,9 @@
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { HttpError, Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatAffiliateId } from '../format';
 import { useUserDetail, UserNotFound, UserPageLinks } from './UserDetailPage';
-import { HttpError } from 'react-admin';
 
 /**
  * /admin/users/:id/statistics: the user's statistics arrive with the figures (a later issue); until
@@ -19,7 +18,7 @@ export const UserStatisticsPage = () => {
   const name = user.data ? `${user.data.first_name} ${user.data.last_name}` : '';
   return (
     <Stack spacing={2} sx={{ pb: 3 }} data-testid="user-statistics">
-      <Title title={translate('app.users.statistics.title', { name })} />
+      <Title title="app.users.statistics.title" />
       <UserPageLinks userId={id} to="settings" />
       <Card>
         <CardContent sx={{ textAlign: 'center', py: 5 }}>

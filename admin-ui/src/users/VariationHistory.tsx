@@ -30,13 +30,13 @@ export const RateDescription = ({ entry }: { entry: VariationHistoryEntry }) => 
     <Box>
       <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip size="small" label={translate(`app.payment_types.${entry.payment_type}`)} />
-        <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-          {entry.standard
-            ? translate('app.users.rate.standard')
-            : `${entry.variant_name ?? translate('app.users.rate.unknown_variant')}${entry.variant_version === null ? '' : ` (v${entry.variant_version})`}`}
-        </Typography>
         <Typography variant="body2" component="span">
-          · {amount}
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {entry.standard
+              ? translate('app.users.rate.standard')
+              : `${entry.variant_name ?? translate('app.users.rate.unknown_variant')}${entry.variant_version === null ? '' : ` (v${entry.variant_version})`}`}
+          </Box>
+          {` · ${amount}`}
         </Typography>
         {entry.is_evolutionary && <Chip size="small" variant="outlined" color="secondary" label={translate('app.users.rate.evolutionary')} />}
       </Stack>

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_MESSAGES, REFERRAL_CODE_MESSAGES } from '@affilux/contract';
+import { COMMISSION_RATE_MESSAGES, PAYMENT_METHOD_MESSAGES, REFERRAL_CODE_MESSAGES } from '@affilux/contract';
 
 /** `app.users.*`: the users search, the user detail page and its modals. French first (the spec's wording). */
 const fr = {
@@ -16,10 +16,10 @@ const fr = {
   never_connected: 'Jamais connecté',
   badges: { frozen: 'GELÉ', verified: 'Vérifié' },
   links: { statistics: 'Statistiques', settings: 'Paramètres', back: 'Retour aux utilisateurs' },
-  detail: { title: '%{name}', load_error: 'Erreur de chargement des détails utilisateur' },
+  detail: { title: 'Fiche utilisateur', load_error: 'Erreur de chargement des détails utilisateur' },
   not_found: { title: 'Utilisateur non trouvé', text: "L'utilisateur demandé n'existe pas ou n'est pas accessible." },
   statistics: {
-    title: 'Statistiques de %{name}',
+    title: 'Statistiques utilisateur',
     coming_title: 'Statistiques à venir',
     coming_text:
       'Les performances (inscriptions, essais ou ventes), les revenus et le tableau détaillé de cet affilié s’afficheront ici quand le module de statistiques sera en service. Aucun chiffre n’est affiché d’ici là.',
@@ -62,6 +62,7 @@ const fr = {
     manage: 'Gérer',
     sponsor: 'Parrain',
     no_sponsor: 'Aucun parrain',
+    current: 'Parrain actuel : %{name} (#%{id})',
     sponsored: 'Filleul (%{smart_count}) |||| Filleuls (%{smart_count})',
     no_sponsored: 'Aucun filleul',
     since: 'inscrit le %{date}',
@@ -135,7 +136,7 @@ const fr = {
     intro: 'Part des gains nets hebdomadaires de ses filleuls versée à %{name}.',
     label: 'Taux de commission (%)',
     help: 'De 0 à 100, par pas de 0,1.',
-    range_error: 'Le taux de commission doit être entre 0 et 100%',
+    errors: { ...COMMISSION_RATE_MESSAGES } as Record<keyof typeof COMMISSION_RATE_MESSAGES, string>,
     explanation: 'Versé chaque semaine sur les gains nets de ses filleuls.',
     saved: 'Taux de commission mis à jour avec succès',
     error: 'Erreur lors de la mise à jour du taux de commission',
@@ -182,10 +183,10 @@ const en: typeof fr = {
   never_connected: 'Never connected',
   badges: { frozen: 'FROZEN', verified: 'Verified' },
   links: { statistics: 'Statistics', settings: 'Settings', back: 'Back to users' },
-  detail: { title: '%{name}', load_error: 'Could not load the user details' },
+  detail: { title: 'User details', load_error: 'Could not load the user details' },
   not_found: { title: 'User not found', text: 'The requested user does not exist or is not accessible.' },
   statistics: {
-    title: 'Statistics of %{name}',
+    title: 'User statistics',
     coming_title: 'Statistics coming soon',
     coming_text:
       "This affiliate's performance (registrations, trials or sales), revenue and detailed table will appear here once the statistics module is live. No figure is shown until then.",
@@ -228,6 +229,7 @@ const en: typeof fr = {
     manage: 'Manage',
     sponsor: 'Sponsor',
     no_sponsor: 'No sponsor',
+    current: 'Current sponsor: %{name} (#%{id})',
     sponsored: 'Referred affiliate (%{smart_count}) |||| Referred affiliates (%{smart_count})',
     no_sponsored: 'No referred affiliates',
     since: 'joined %{date}',
@@ -314,7 +316,7 @@ const en: typeof fr = {
     intro: "Share of its referred affiliates' weekly net earnings paid to %{name}.",
     label: 'Commission rate (%)',
     help: 'From 0 to 100, in steps of 0.1.',
-    range_error: 'The commission rate must be between 0 and 100%',
+    errors: { bounds: 'The commission rate must be between 0 and 100%', step: 'The commission rate may have one decimal at most (steps of 0.1)' },
     explanation: "Paid every week on its referred affiliates' net earnings.",
     saved: 'Commission rate updated',
     error: 'Could not update the commission rate',

@@ -282,7 +282,7 @@ describe('manager, commission, referral and freezing', () => {
       [100.1, 'Le taux de commission doit être entre 0 et 100%'],
       [-1, 'Le taux de commission doit être entre 0 et 100%'],
       ['12', 'Le taux de commission doit être entre 0 et 100%'],
-      [12.55, 'Le taux de commission accepte une décimale au plus'],
+      [12.55, 'Le taux de commission doit avoir au plus une décimale (pas de 0,1)'],
     ] as const) {
       expect(await put('referral-commission', { referral_commission_rate: rate })).toMatchObject({ status: 400, body: { message } });
     }

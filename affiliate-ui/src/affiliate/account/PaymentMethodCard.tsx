@@ -1,5 +1,5 @@
 import { AccountBalanceWalletOutlined, HistoryOutlined } from '@mui/icons-material';
-import { formatIban, type PaymentMethodAnswer, type PaymentMethodView } from '@affilux/contract';
+import { formatIban, formatSiret, type PaymentMethodAnswer, type PaymentMethodView } from '@affilux/contract';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,9 +25,9 @@ function usePaymentMethod(): State {
   return state;
 }
 
-function Detail({ label, value, mono }: { label: string; value: string | null; mono?: boolean }) {
+function Detail({ label, value, mono, wide }: { label: string; value: string | null; mono?: boolean; wide?: boolean }) {
   return (
-    <Grid size={{ xs: 12, sm: 6 }}>
+    <Grid size={wide ? 12 : { xs: 12, sm: 6 }}>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
@@ -40,24 +40,19 @@ function MethodDetails({ method }: { method: PaymentMethodView }) {
   const { t } = useTranslation(['payment', 'auth']);
   return (
     <Grid container spacing={2} data-testid="payment-method-details">
-      <Detail label={t('method.title')} value={t(`method.${method.type}`)} />
+      <Detail label={t('method.type')} value={t(`method.${method.type}`)} />
       {method.type === 'crypto' ? (
         <>
           <Detail label={t('method.currency')} value={method.crypto_name} />
-          <Grid size={12}>
-            <Typography variant="caption" color="text.secondary" component="div">
-              {t('method.address')}
-            </Typography>
-            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere', fontFamily: 'monospace' }}>{method.crypto_address}</Typography>
-          </Grid>
+          <Detail label={t('method.address')} value={method.crypto_address} mono wide />
         </>
       ) : (
         <>
           <Detail label={t('method.company')} value={method.company_name} />
-          <Detail label={t('method.siret')} value={method.siret} />
-          <Detail label={t('method.iban')} value={method.iban && formatIban(method.iban)} mono />
-          <Detail label={t('method.country')} value={method.country} />
+          <Detail label={t('method.siret')} value={method.siret && formatSiret(method.siret)} />
+          <Detail label={t('method.iban')} value={method.iban && formatIban(method.iban)} mono wide />
           <Detail label={t('method.postalAddress')} value={method.address} />
+          <Detail label={t('method.country')} value={method.country} />
         </>
       )}
     </Grid>

@@ -14,10 +14,12 @@ function Rate({ entry }: { entry: VariationHistoryEntry }) {
     <Box>
       <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip size="small" label={t(`history.types.${entry.payment_type}`)} />
-        <Typography component="span" sx={{ fontWeight: 600 }}>
-          {entry.standard ? t('history.standard') : entry.variant_name}
+        <Typography component="span">
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {entry.standard ? t('history.standard') : entry.variant_name}
+          </Box>
+          {entry.base_amount !== null && ` · ${euros.format(Number(entry.base_amount))}`}
         </Typography>
-        {entry.base_amount !== null && <Typography component="span">· {euros.format(Number(entry.base_amount))}</Typography>}
         {entry.is_evolutionary && <Chip size="small" variant="outlined" color="secondary" label={t('history.evolutionary')} />}
       </Stack>
       {entry.is_evolutionary && (

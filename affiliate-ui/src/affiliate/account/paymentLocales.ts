@@ -2,6 +2,7 @@
 const fr = {
   method: {
     title: 'Moyen de paiement',
+    type: 'Type',
     crypto: 'Crypto-monnaie',
     bank: 'Virement bancaire',
     currency: 'Crypto-monnaie',
@@ -38,6 +39,7 @@ type Catalogue = typeof fr;
 const en: Catalogue = {
   method: {
     title: 'Payment method',
+    type: 'Type',
     crypto: 'Cryptocurrency',
     bank: 'Bank transfer',
     currency: 'Cryptocurrency',
