@@ -1,7 +1,8 @@
 import { checkCommissionRate, tenthsToPercent, type AdminUserDetail } from '@affilux/contract';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { DialogContentText, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { FormDialog } from '../dialogs/FormDialog';
 import type { UserAction } from './useUserAction';
 import { useUsersApi } from './usersApi';
 
@@ -13,8 +14,7 @@ export const CommissionDialog = ({ user, action, onClose }: { user: AdminUserDet
   // The contract's rule: 0 to 100 %, one decimal at most ('12,5' and '12.5' alike).
   const check = checkCommissionRate(text);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     if (!check.ok) return;
     const saved = await action.run(() => setCommissionRate(user.id, tenthsToPercent(check.tenths)), {
       success: translate('app.users.commission.saved'),
@@ -24,35 +24,18 @@ export const CommissionDialog = ({ user, action, onClose }: { user: AdminUserDet
   };
 
   return (
-    <Dialog
-      open
-      onClose={action.busy ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="commission-title"
-      slotProps={{ paper: { component: 'form', onSubmit: save } }}
-    >
-      <DialogTitle id="commission-title">{translate('app.users.commission.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>{translate('app.users.commission.intro', { name: `${user.first_name} ${user.last_name}` })}</DialogContentText>
-        <TextField
-          autoFocus
-                    label={translate('app.users.commission.label')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={!check.ok}
-          helperText={translate(check.ok ? 'app.users.commission.help' : `app.users.commission.errors.${check.error}`)}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'commission-input' } }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={action.busy} color="inherit">
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={action.busy || !check.ok} data-testid="commission-save">
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title={translate('app.users.commission.title')} busy={action.busy} onClose={onClose} onSubmit={save} submitDisabled={!check.ok} submitTestId="commission-save">
+      <DialogContentText sx={{ mb: 1 }}>{translate('app.users.commission.intro', { name: `${user.first_name} ${user.last_name}` })}</DialogContentText>
+      <TextField
+        autoFocus
+        label={translate('app.users.commission.label')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={!check.ok}
+        helperText={translate(check.ok ? 'app.users.commission.help' : `app.users.commission.errors.${check.error}`)}
+        // Text, not number: the contract's rule reads what was typed ('12,5' too).
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'commission-input' } }}
+      />
+    </FormDialog>
   );
 };

@@ -11,19 +11,10 @@ import {
   type PaymentMethodType,
   type PaymentMethodView,
 } from '@affilux/contract';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { useState } from 'react';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { FormDialog } from '../dialogs/FormDialog';
 import type { UserAction } from './useUserAction';
 import { useUsersApi } from './usersApi';
 
@@ -66,8 +57,7 @@ export const PaymentMethodDialog = ({ userId, current, action, onClose }: Paymen
   const [errors, setErrors] = useState<Errors>({});
   const errorText = (error: PaymentMethodError) => translate(`app.users.payment_method.errors.${error}`);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     const check = checkPaymentMethod({ type, ...values });
     if (!check.ok) {
       setErrors(Object.fromEntries(check.errors.map(({ field, error }) => [field, errorText(error)])));
@@ -106,41 +96,28 @@ export const PaymentMethodDialog = ({ userId, current, action, onClose }: Paymen
   );
 
   return (
-    <Dialog
-      open
-      onClose={action.busy ? undefined : onClose}
-      fullWidth
+    <FormDialog
+      title={translate(current ? 'app.users.payment_method.edit_title' : 'app.users.payment_method.add_title')}
+      busy={action.busy}
+      onClose={onClose}
+      onSubmit={save}
+      submitTestId="payment-method-save"
       maxWidth="sm"
-      aria-labelledby="payment-method-title"
-      slotProps={{ paper: { component: 'form', onSubmit: save } }}
     >
-      <DialogTitle id="payment-method-title">
-        {translate(current ? 'app.users.payment_method.edit_title' : 'app.users.payment_method.add_title')}
-      </DialogTitle>
-      <DialogContent>
-        <RadioGroup
-          row
-          value={type}
-          onChange={(event) => {
-            setType(event.target.value as PaymentMethodType);
-            setErrors({});
-          }}
-          data-testid="payment-method-type"
-        >
-          {PAYMENT_METHOD_TYPES.map((value) => (
-            <FormControlLabel key={value} value={value} control={<Radio />} label={translate(`app.users.payment_method.types.${value}`)} />
-          ))}
-        </RadioGroup>
-        {PAYMENT_METHOD_FIELDS[type].map((name) => field(name, { multiline: name === 'address' }))}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={action.busy} color="inherit">
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={action.busy} data-testid="payment-method-save">
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <RadioGroup
+        row
+        value={type}
+        onChange={(event) => {
+          setType(event.target.value as PaymentMethodType);
+          setErrors({});
+        }}
+        data-testid="payment-method-type"
+      >
+        {PAYMENT_METHOD_TYPES.map((value) => (
+          <FormControlLabel key={value} value={value} control={<Radio />} label={translate(`app.users.payment_method.types.${value}`)} />
+        ))}
+      </RadioGroup>
+      {PAYMENT_METHOD_FIELDS[type].map((name) => field(name, { multiline: name === 'address' }))}
+    </FormDialog>
   );
 };
