@@ -199,6 +199,34 @@ describe('users administration: an admin sets up an affiliate, who then sees it 
   });
 });
 
+describe('deleting a payment method', () => {
+  it('asks for a confirmation, erases it and says so; the affiliate then sees none', async () => {
+    const leo = await server.createAffiliate({ firstName: 'Léo', lastName: 'Marchand', email: 'leo.marchand@example.test', password: 'leo-password' });
+    const token = await server.login(server.admin.email, server.admin.password);
+    const wallet = { type: 'crypto', crypto_name: 'BTC', crypto_address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' };
+    expect((await server.call('POST', `/admin/users/${leo.id}/payment-method`, { token, body: wallet })).status).toBe(200);
+    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
+    const { page, errors } = await openPage(context);
+    await signInAdmin(page);
+    await page.goto(`/admin/users/${leo.id}/settings`);
+    await page.getByTestId('section-payment-method').getByText(wallet.crypto_address).waitFor();
+    await page.getByTestId('payment-method-delete').click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Supprimer le moyen de paiement ?').waitFor();
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect((await server.call<PaymentMethodAnswer>('GET', `/admin/users/${leo.id}/payment-method`, { token })).body.hasPaymentMethod).toBe(true);
+    await page.getByTestId('payment-method-delete').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+    await toast(page, 'Moyen de paiement supprimé avec succès');
+    await page.getByTestId('section-payment-method').getByText('Aucun moyen de paiement enregistré.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+    const mine = await server.call<PaymentMethodAnswer>('GET', '/affiliate/account/payment-method', { token: await server.login(leo.email, leo.password) });
+    expect(mine.body).toEqual({ hasPaymentMethod: false, paymentMethod: null });
+  });
+});
+
 describe('every users screen and modal at 1280 and 375 px, in French and English', () => {
   let nora: TestAffiliate;
   beforeAll(async () => {
