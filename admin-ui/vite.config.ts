@@ -6,6 +6,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' } },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2500 },
 });

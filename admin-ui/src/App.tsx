@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import applications from './applications';
+import offers from './offers';
 import { ComingSoonPage } from './comingSoon/ComingSoonPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -31,6 +32,7 @@ export const App = () => (
   >
     <Resource name="applications" {...applications} />
     <Resource name="users" {...users} />
+    <Resource name="offers" {...offers} />
     <CustomRoutes>
       {upcomingSections.map(({ path, labelKey }) => (
         <Route key={path} path={`${path}/*`} element={<ComingSoonPage labelKey={labelKey} />} />

@@ -7,6 +7,7 @@ import { inputHygiene } from './http/inputHygiene';
 import { rateLimits } from './http/rateLimits';
 import { requestLogging } from './http/requestLogging';
 import { securityHeaders } from './http/securityHeaders';
+import { serveUploads } from './uploads/serve';
 
 export type AppOptions = {
   features: readonly Feature[];
@@ -43,6 +44,8 @@ export function buildApp(deps: AppDeps, options: AppOptions): Express {
   api.use(errorHandler);
   app.use('/api/v1', api);
 
+  // Uploaded images (offers' brand and template images), before the portal's SPA fallback.
+  app.use('/uploads', serveUploads({ pool: deps.pool, dataDir: deps.config.dataDir }));
   if (options.inbox) app.use('/inbox', options.inbox);
   if (options.frontends) {
     serveSpa(app, '/admin', options.frontends.adminDist);

@@ -7,3 +7,4 @@ export * from './rules';
 export * from './vocabulary';
 export * from './paymentMethod';
 export * from './users';
+export * from './offers';

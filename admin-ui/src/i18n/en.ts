@@ -1,11 +1,13 @@
 import { applicationLabels } from '@affilux/contract';
 import englishMessages from 'ra-language-english';
 import { usersMessages } from '../users/i18n';
+import * as offers from '../offers/i18n';
 import type { AppMessages } from './fr';
 
 export const en: AppMessages = {
   ...englishMessages,
   app: {
+    offers: offers.en.offers,
     brand: 'Affilux',
     document_title: 'Affilux — Back office',
     role: { admin: 'Administrator' },
@@ -102,6 +104,7 @@ export const en: AppMessages = {
     users: usersMessages.en,
   },
   resources: {
+    ...offers.en.resources,
     applications: {
       name: 'Application |||| Applications',
       fields: {

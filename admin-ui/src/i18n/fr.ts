@@ -1,11 +1,13 @@
 import { applicationLabels } from '@affilux/contract';
 import frenchMessages from 'ra-language-french';
 import { usersMessages } from '../users/i18n';
+import * as offers from '../offers/i18n';
 
 /** French is the default language of the back office; `en.ts` must have exactly the same keys. */
 export const fr = {
   ...frenchMessages,
   app: {
+    offers: offers.fr.offers,
     brand: 'Affilux',
     document_title: 'Affilux — Administration',
     role: { admin: 'Administrateur' },
@@ -102,6 +104,7 @@ export const fr = {
     users: usersMessages.fr,
   },
   resources: {
+    ...offers.fr.resources,
     applications: {
       name: 'Candidature |||| Candidatures',
       fields: {

@@ -22,7 +22,7 @@ interface NavigationItem {
 const navigationItems: NavigationItem[] = [
   { path: '', labelKey: 'app.menu.dashboard', icon: DashboardIcon },
   { path: '/applications', labelKey: 'app.menu.applications', icon: ApplicationsIcon },
-  { path: '/offers', labelKey: 'app.menu.offers', icon: OffersIcon, upcoming: true },
+  { path: '/offers', labelKey: 'app.menu.offers', icon: OffersIcon },
   { path: '/users', labelKey: 'app.menu.users', icon: UsersIcon },
   { path: '/messages', labelKey: 'app.menu.messages', icon: MessagesIcon, upcoming: true },
   { path: '/managers', labelKey: 'app.menu.managers', icon: ManagersIcon, upcoming: true },

@@ -1,6 +1,1 @@
-import { LocalOfferOutlined } from '@mui/icons-material';
-import { EmptySection } from './EmptySection';
-
-export function AffiliateOffersPage() {
-  return <EmptySection section="offers" icon={<LocalOfferOutlined />} />;
-}
+export { OffersPage as AffiliateOffersPage } from '../offers/OffersPage';

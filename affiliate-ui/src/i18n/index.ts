@@ -5,6 +5,7 @@ import { paymentLocales } from '../affiliate/account/paymentLocales';
 import { affiliateLocales } from '../affiliate/locales';
 import { authLocales } from '../auth/locales';
 import { layoutLocales } from '../layout/locales';
+import { offersLocales } from '../offers/locales';
 import { publicLocales } from '../public/locales';
 
 export const LANGUAGES = ['fr', 'en'] as const;
@@ -24,8 +25,8 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      fr: { layout: layoutLocales.fr, public: publicLocales.fr, auth: authLocales.fr, affiliate: affiliateLocales.fr, payment: paymentLocales.fr },
-      en: { layout: layoutLocales.en, public: publicLocales.en, auth: authLocales.en, affiliate: affiliateLocales.en, payment: paymentLocales.en },
+      fr: { layout: layoutLocales.fr, public: publicLocales.fr, auth: authLocales.fr, affiliate: affiliateLocales.fr, offers: offersLocales.fr, payment: paymentLocales.fr },
+      en: { layout: layoutLocales.en, public: publicLocales.en, auth: authLocales.en, affiliate: affiliateLocales.en, offers: offersLocales.en, payment: paymentLocales.en },
     },
     fallbackLng: 'fr',
     supportedLngs: LANGUAGES,

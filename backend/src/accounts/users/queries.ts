@@ -101,3 +101,13 @@ export async function referralInfo(pool: pg.Pool, user: Pick<ApiUser, 'unique_id
     referredUsers: referred.rows,
   };
 }
+
+/** The affiliates among `uniqueIds` (e.g. the list of a private offer), with their names. */
+export async function affiliatesByUniqueIds(pool: pg.Pool, uniqueIds: readonly number[]): Promise<{ unique_id: number; first_name: string; last_name: string }[]> {
+  if (!uniqueIds.length) return [];
+  const { rows } = await pool.query<{ unique_id: number; first_name: string; last_name: string }>(
+    `SELECT unique_id, first_name, last_name FROM rm_users WHERE role = 'affiliate' AND unique_id = ANY($1::int[])`,
+    [uniqueIds],
+  );
+  return rows;
+}

@@ -20,3 +20,9 @@ export async function variantExists(pool: pg.Pool, variantId: string, paymentTyp
   const { rowCount } = await pool.query('SELECT 1 FROM rm_payment_variants WHERE id = $1 AND payment_type = $2 AND NOT deleted', [variantId, paymentType]);
   return (rowCount ?? 0) > 0;
 }
+
+/** A variant as it stands today, or null when unknown or deleted. */
+export async function findPaymentVariant(pool: pg.Pool, variantId: string): Promise<PaymentVariantRow | null> {
+  const { rows } = await pool.query<PaymentVariantRow>('SELECT * FROM rm_payment_variants WHERE id = $1 AND NOT deleted', [variantId]);
+  return rows[0] ?? null;
+}

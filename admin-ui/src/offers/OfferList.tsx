@@ -1,0 +1,123 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Chip, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { formatAffiliateId, type OfferView } from '@affilux/contract';
+import { useState } from 'react';
+import {
+  Confirm,
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+  useCreatePath,
+  useDelete,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { serverMessage } from '../providers/serverError';
+import { OfferIdCell, OfferImage, OfferNameCell } from './OfferBadges';
+import { OfferViewDialog } from './OfferViewDialog';
+
+const OfferActions = ({ offer, onView }: { offer: OfferView; onView: (offer: OfferView) => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const [confirming, setConfirming] = useState(false);
+  const [remove, { isPending }] = useDelete();
+  const id = formatAffiliateId(offer.unique_id);
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }} onClick={(event) => event.stopPropagation()}>
+      <Tooltip title={translate('app.offers.view')}>
+        <IconButton size="small" onClick={() => onView(offer)} aria-label={`${translate('app.offers.view')} ${id}`} data-testid={`offer-view-${id}`}>
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={translate('app.offers.edit')}>
+        <IconButton size="small" onClick={() => navigate(createPath({ resource: 'offers', type: 'edit', id: offer.id }))} aria-label={`${translate('app.offers.edit')} ${id}`} data-testid={`offer-edit-${id}`}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={translate('app.offers.delete')}>
+        <IconButton size="small" color="error" onClick={() => setConfirming(true)} aria-label={`${translate('app.offers.delete')} ${id}`} data-testid={`offer-delete-${id}`}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Confirm
+        isOpen={confirming}
+        loading={isPending}
+        title={translate('app.offers.delete_title', { id })}
+        content={translate('app.offers.delete_content', { name: offer.brand_name })}
+        confirmColor="warning"
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          remove('offers', { id: offer.id, previousData: offer }, {
+            mutationMode: 'pessimistic',
+            onSuccess: () => {
+              setConfirming(false);
+              notify('app.offers.deleted', { type: 'success' });
+            },
+            onError: (error) => {
+              setConfirming(false);
+              notify(serverMessage(error) ?? translate('app.offers.delete_error'), { type: 'error' });
+            },
+          })
+        }
+      />
+    </Box>
+  );
+};
+
+const ListActions = () => (
+  <TopToolbar>
+    <CreateButton label="app.offers.create" variant="contained" data-testid="offer-create" />
+  </TopToolbar>
+);
+
+export const OfferList = () => {
+  const translate = useTranslate();
+  const [viewing, setViewing] = useState<OfferView | null>(null);
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  return (
+    <>
+      <List
+        sort={{ field: 'unique_id', order: 'DESC' }}
+        perPage={25}
+        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.offers.search')} sx={{ minWidth: { sm: 360 } }} />]}
+        actions={<ListActions />}
+        empty={false}
+      >
+        {small ? (
+          <SimpleList<OfferView>
+            linkType={false}
+            leftAvatar={undefined}
+            primaryText={(offer) => <OfferIdCell offer={offer} />}
+            secondaryText={(offer) => (
+              <Box component="span" sx={{ display: 'block', mt: 1 }}>
+                <OfferImage name={offer.brand_image} width={180} />
+                <Box component="span" sx={{ display: 'block', mt: 1 }}><OfferNameCell offer={offer} /></Box>
+                <Chip size="small" label={offer.category} sx={{ mt: 0.5 }} />
+              </Box>
+            )}
+            tertiaryText={(offer) => <OfferActions offer={offer} onView={setViewing} />}
+            empty={<Box sx={{ p: 3, color: 'text.secondary' }}>{translate('app.offers.empty')}</Box>}
+          />
+        ) : (
+          <Datagrid rowClick={false} bulkActionButtons={false} empty={<Box sx={{ p: 3, color: 'text.secondary' }}>{translate('app.offers.empty')}</Box>}>
+            <FunctionField<OfferView> source="unique_id" label="resources.offers.fields.unique_id" render={(offer) => <OfferIdCell offer={offer} />} />
+            <FunctionField<OfferView> source="brand_image" label="resources.offers.fields.brand_image" sortable={false} render={(offer) => <OfferImage name={offer.brand_image} />} />
+            <FunctionField<OfferView> source="brand_name" label="resources.offers.fields.brand_name" render={(offer) => <OfferNameCell offer={offer} />} />
+            <FunctionField<OfferView> source="category" label="resources.offers.fields.category" render={(offer) => <Chip size="small" label={offer.category} />} />
+            <FunctionField<OfferView> label="app.offers.actions" render={(offer) => <OfferActions offer={offer} onView={setViewing} />} />
+          </Datagrid>
+        )}
+      </List>
+      {viewing && <OfferViewDialog offerId={viewing.id} onClose={() => setViewing(null)} />}
+    </>
+  );
+};
