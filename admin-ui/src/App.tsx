@@ -13,6 +13,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
 import { pptVariants, salesVariants } from './variants';
+import users from './users';
 
 /**
  * The back office, mounted at /admin by main.tsx. There is no login page here: the session is the
@@ -33,6 +34,7 @@ export const App = () => (
     disableTelemetry
   >
     <Resource name="applications" {...applications} />
+    <Resource name="users" {...users} />
     <Resource name="offers" {...offers} />
     <Resource name="managers" {...managers} />
     <Resource name="ppt-variants" {...pptVariants} />

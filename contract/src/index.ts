@@ -8,4 +8,6 @@ export * from './roles';
 export * from './rules';
 export * from './variants';
 export * from './vocabulary';
+export * from './paymentMethod';
+export * from './users';
 export * from './offers';

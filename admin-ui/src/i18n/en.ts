@@ -1,5 +1,6 @@
 import { applicationLabels } from '@affilux/contract';
 import englishMessages from 'ra-language-english';
+import { usersMessages } from '../users/i18n';
 import * as offers from '../offers/i18n';
 import type { AppMessages } from './fr';
 import { catalogue } from './catalogue';
@@ -102,6 +103,7 @@ export const en: AppMessages = {
     countries: applicationLabels.en.countries,
     traffic_sources: applicationLabels.en.trafficSources,
     ...catalogue.en,
+    users: usersMessages.en,
   },
   resources: {
     ...offers.en.resources,

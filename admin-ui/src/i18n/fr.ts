@@ -1,5 +1,6 @@
 import { applicationLabels } from '@affilux/contract';
 import frenchMessages from 'ra-language-french';
+import { usersMessages } from '../users/i18n';
 import * as offers from '../offers/i18n';
 import { catalogue } from './catalogue';
 
@@ -102,6 +103,7 @@ export const fr = {
     countries: applicationLabels.fr.countries,
     traffic_sources: applicationLabels.fr.trafficSources,
     ...catalogue.fr,
+    users: usersMessages.fr,
   },
   resources: {
     ...offers.fr.resources,

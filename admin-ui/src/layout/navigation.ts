@@ -23,7 +23,7 @@ const navigationItems: NavigationItem[] = [
   { path: '', labelKey: 'app.menu.dashboard', icon: DashboardIcon },
   { path: '/applications', labelKey: 'app.menu.applications', icon: ApplicationsIcon },
   { path: '/offers', labelKey: 'app.menu.offers', icon: OffersIcon },
-  { path: '/users', labelKey: 'app.menu.users', icon: UsersIcon, upcoming: true },
+  { path: '/users', labelKey: 'app.menu.users', icon: UsersIcon },
   { path: '/messages', labelKey: 'app.menu.messages', icon: MessagesIcon },
   { path: '/managers', labelKey: 'app.menu.managers', icon: ManagersIcon },
   { path: '/ppt-variants', labelKey: 'app.menu.ppt_variants', icon: PptVariantsIcon },

@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_MESSAGES, type PaymentType, type Role } from '@affilux/contract';
+import { REFERRAL_CODE_MESSAGES, type PaymentMethodType, type PaymentType, type Role } from '@affilux/contract';
 import { deterministicEventId, type Decider } from '../eventstore/commands';
 import { AppError, badRequest } from '../http/errors';
 import type { AccountEvent } from './events';
@@ -21,6 +21,7 @@ export type Account =
       referredBy: number | null;
       referralTenths: number;
       frozen: boolean;
+      paymentMethod: PaymentMethodType | null;
     };
 
 export type Profile = { first_name: string; last_name: string; username: string; contact_method: string; country: string };
@@ -52,15 +53,20 @@ export type AccountCommand =
   | { type: 'AssignReferrer'; referredBy: number | null }
   | { type: 'ChangeReferralCommissionRate'; tenths: number }
   | { type: 'FreezeAccount' }
-  | { type: 'UnfreezeAccount' };
+  | { type: 'UnfreezeAccount' }
+  /** The details are already in the `payment_methods` row that names `eventId` (accounts/paymentMethods.ts). */
+  | { type: 'SetPaymentMethod'; methodType: PaymentMethodType; eventId: string }
+  | { type: 'RemovePaymentMethod' };
 
 export const EMAIL_ALREADY_VERIFIED = 'Email déjà vérifié';
 export const SAME_EMAIL = "La nouvelle adresse email doit être différente de l'adresse actuelle";
+export const NO_PAYMENT_METHOD = 'Aucun moyen de paiement enregistré';
 
 type Open = Extract<Account, { status: 'open' }>;
 
 const opened = (role: Role, email: string, emailVerified: boolean, uniqueId: number | null): Open => ({
   status: 'open', role, email, emailVerified, uniqueId, paymentType: 'ppt', variantId: null, managerId: null, referredBy: null, referralTenths: 0, frozen: false,
+  paymentMethod: null,
 });
 
 function evolve(state: Account, event: AccountEvent): Account {
@@ -88,6 +94,10 @@ function evolve(state: Account, event: AccountEvent): Account {
       return { ...state, frozen: true };
     case 'AccountUnfrozen':
       return { ...state, frozen: false };
+    case 'PaymentMethodChanged':
+      return { ...state, paymentMethod: event.data.type };
+    case 'PaymentMethodRemoved':
+      return { ...state, paymentMethod: null };
     case 'ProfileUpdated':
     case 'PasswordChanged':
       return state;
@@ -159,6 +169,13 @@ function decide(command: AccountCommand, state: Account): AccountEvent[] {
       return requireAffiliate(state).frozen ? [] : [{ type: 'AccountFrozen', data: {} }];
     case 'UnfreezeAccount':
       return requireAffiliate(state).frozen ? [{ type: 'AccountUnfrozen', data: {} }] : [];
+    case 'SetPaymentMethod':
+      // Called only when the details differ from the stored ones, so a change of details within a type is recorded too.
+      requireAffiliate(state);
+      return [{ type: 'PaymentMethodChanged', id: command.eventId, data: { type: command.methodType } }];
+    case 'RemovePaymentMethod':
+      // The details' row is the store's (paymentMethods.ts): it answers 404 when there is none; a stream that already says removed records nothing more.
+      return requireAffiliate(state).paymentMethod === null ? [] : [{ type: 'PaymentMethodRemoved', data: {} }];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -136,3 +136,53 @@ describe("an affiliate's settings", () => {
       .thenThrows(404, 'User not found');
   });
 });
+
+describe("an affiliate's payment method", () => {
+  const changed = (type: 'crypto' | 'bank', id: string): AccountEvent => ({ type: 'PaymentMethodChanged', id, data: { type } });
+
+  it('records that the method changed and its type only, under the id its stored row names', () => {
+    given(opened).when({ type: 'SetPaymentMethod', methodType: 'crypto', eventId: 'e1' }).then([changed('crypto', 'e1')]);
+  });
+
+  it('records a new change of details within the same type (the store calls only when they differ)', () => {
+    given(opened, changed('bank', 'e1')).when({ type: 'SetPaymentMethod', methodType: 'bank', eventId: 'e2' }).then([changed('bank', 'e2')]);
+  });
+
+  it('records the removal of a method, and nothing when the stream already says there is none', () => {
+    given(opened, changed('crypto', 'e1')).when({ type: 'RemovePaymentMethod' }).then([{ type: 'PaymentMethodRemoved', data: {} }]);
+    given(opened, changed('crypto', 'e1'), { type: 'PaymentMethodRemoved', data: {} }).when({ type: 'RemovePaymentMethod' }).then([]);
+    given(opened).when({ type: 'RemovePaymentMethod' }).then([]);
+  });
+
+  it("refuses a payment method on an admin account or an unknown user with 'User not found'", () => {
+    given({ type: 'AdminAccountCreated', data: { user_id: 'a', email: 'admin@x.test', first_name: 'A', last_name: 'B' } })
+      .when({ type: 'SetPaymentMethod', methodType: 'crypto', eventId: 'e1' })
+      .thenThrows(404, 'User not found');
+    given().when({ type: 'RemovePaymentMethod' }).thenThrows(404, 'User not found');
+  });
+});
+
+describe("an affiliate's other back-office settings", () => {
+  it('changes the payment type back to standard (no variant)', () => {
+    given(opened, { type: 'PaymentSettingsChanged', data: { payment_type: 'sale', variant_id: 'v2' } })
+      .when({ type: 'ChangePaymentSettings', paymentType: 'sale', variantId: null })
+      .then([{ type: 'PaymentSettingsChanged', data: { payment_type: 'sale', variant_id: null } }]);
+  });
+
+  it('removes a referrer, and records nothing when there is none to remove', () => {
+    given(opened, { type: 'ReferrerAssigned', data: { referred_by: 10002 } }).when({ type: 'AssignReferrer', referredBy: null }).then([{ type: 'ReferrerAssigned', data: { referred_by: null } }]);
+    given(opened).when({ type: 'AssignReferrer', referredBy: null }).then([]);
+  });
+
+  it("refuses settings on an account that was never opened with 'User not found'", () => {
+    for (const command of [
+      { type: 'ChangePaymentSettings' as const, paymentType: 'ppt' as const, variantId: null },
+      { type: 'AssignManager' as const, managerId: 'm1' },
+      { type: 'AssignReferrer' as const, referredBy: 10002 },
+      { type: 'ChangeReferralCommissionRate' as const, tenths: 10 },
+      { type: 'UnfreezeAccount' as const },
+    ]) {
+      given().when(command).thenThrows(404, 'User not found');
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { PaymentType } from '@affilux/contract';
+import type { PaymentMethodType, PaymentType } from '@affilux/contract';
 import type { DomainEvent } from '../eventstore/commands';
 import type { Upcaster } from '../eventstore/upcasting';
 
@@ -29,7 +29,14 @@ export type AccountEvent =
   | DomainEvent<'EmailVerified', { email: string }>
   | DomainEvent<'PasswordChanged', { reason: 'change' | 'reset' }>
   | DomainEvent<'AccountFrozen', Record<string, never>>
-  | DomainEvent<'AccountUnfrozen', Record<string, never>>;
+  | DomainEvent<'AccountUnfrozen', Record<string, never>>
+  /**
+   * The payment method's details (wallet, IBAN, company, address) are personal and must stay
+   * erasable: they live in the `payment_methods` table (accounts/paymentMethods.ts), whose row
+   * names this event's id; the log only says that the method changed and its type.
+   */
+  | DomainEvent<'PaymentMethodChanged', { type: PaymentMethodType }>
+  | DomainEvent<'PaymentMethodRemoved', Record<string, never>>;
 
 export type AccountEventType = AccountEvent['type'];
 

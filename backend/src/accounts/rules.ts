@@ -1,4 +1,7 @@
-import { COUNTRIES, MIN_LENGTH, PASSWORD_MAX_BYTES, passwordByteLength } from '@affilux/contract';
+import {
+  checkCommissionRate, checkPaymentMethod, checkReferralCode, COMMISSION_RATE, COUNTRIES, MIN_LENGTH, PASSWORD_MAX_BYTES, passwordByteLength, PAYMENT_METHOD_FIELDS,
+  PAYMENT_METHOD_TYPES, PAYMENT_TYPES,
+} from '@affilux/contract';
 import { z } from 'zod';
 
 /**
@@ -27,3 +30,52 @@ export const profileSchema = z.object({
   contact_method: personFields.contact_method,
   country: personFields.country,
 });
+
+/** A referral code typed by an admin (contract rule): exactly 5 digits, at least 10; null or '' removes the referrer. */
+export const referralCodeSchema = z
+  .union([z.number(), z.string(), z.null()], { error: 'Le code de parrainage doit contenir exactement 5 chiffres' })
+  .transform((value, ctx) => {
+    const check = checkReferralCode(value);
+    if (check.ok) return check.value;
+    ctx.addIssue({ code: 'custom', message: check.message });
+    return z.NEVER;
+  });
+
+/** A referral commission in percent (0 to 100, one decimal), as integer tenths. */
+export const commissionRateSchema = z.number({ error: COMMISSION_RATE.message }).transform((value, ctx) => {
+  const check = checkCommissionRate(value);
+  if (check.ok) return check.tenths;
+  ctx.addIssue({ code: 'custom', message: check.message });
+  return z.NEVER;
+});
+
+const uuidOr = (message: string) => z.union([z.uuid({ error: message }), z.null()], { error: message });
+
+/** PUT /admin/users/{id}/payment-settings: a payment type and a variant of that type, or none. */
+export const paymentSettingsSchema = z.object({
+  payment_type: z.enum(PAYMENT_TYPES, { error: 'Le type de paiement doit être ppt ou sale' }),
+  variant_id: uuidOr('Variante introuvable pour ce type de paiement').default(null),
+});
+
+export const managerAssignmentSchema = z.object({ manager_id: uuidOr('Manager introuvable') });
+
+export const frozenStatusSchema = z.object({ is_frozen: z.boolean({ error: 'is_frozen doit valoir true ou false' }) });
+
+export const referralSchema = z.object({ referred_by: referralCodeSchema });
+
+export const commissionSchema = z.object({ referral_commission_rate: commissionRateSchema });
+
+const detailField = z.string({ error: 'Ce champ doit être un texte' }).nullish();
+
+/** POST /admin/users/{id}/payment-method, checked by the contract's one rule (the modal's too). */
+export const paymentMethodSchema = z
+  .object({
+    type: z.enum(PAYMENT_METHOD_TYPES, { error: 'Le type de moyen de paiement doit être crypto ou bank' }),
+    ...Object.fromEntries([...PAYMENT_METHOD_FIELDS.crypto, ...PAYMENT_METHOD_FIELDS.bank].map((field) => [field, detailField])),
+  })
+  .transform((input, ctx) => {
+    const check = checkPaymentMethod(input);
+    if (check.ok) return check.value;
+    for (const { field, message } of check.errors) ctx.addIssue({ code: 'custom', path: [field], message });
+    return z.NEVER;
+  });

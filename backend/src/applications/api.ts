@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PAYMENT_TYPES } from '@affilux/contract';
 import { Router } from 'express';
 import { z } from 'zod';
+import { commissionRateSchema, referralCodeSchema } from '../accounts/rules';
 import { findAffiliateByUniqueId, findUser } from '../accounts/users/queries';
 import { handleCommand, type CommandContext } from '../eventstore/commands';
 import type { AppDeps } from '../feature';
@@ -16,7 +17,7 @@ import { listPaymentVariants, variantExists } from '../variants/variantList/quer
 import { APPLICATION_NOT_PENDING, applicationDecider, type ApplicationCommand } from './application';
 import { APPLICATION_SORTS, countApplications, findApplication, listApplications } from './applicationList/queries';
 import { applicationStream } from './events';
-import { applicationSchema, commissionRateSchema, referralCodeSchema } from './rules';
+import { applicationSchema } from './rules';
 
 const uuid = z.string().uuid();
 

@@ -8,15 +8,15 @@ type UserEvent = (RecordedEvent<AccountEvent['type']> & AccountEvent) | (Recorde
 
 export const usersProjection = rowProjection<UserRow, UserEvent>({
   name: 'users',
-  version: 1,
+  version: 2,
   table: usersTable,
   columns: [
     'id', 'unique_id', 'role', 'first_name', 'last_name', 'username', 'email', 'email_verified', 'contact_method', 'country',
-    'is_frozen', 'payment_type', 'variant_id', 'manager_id', 'referred_by', 'referral_commission_tenths', 'created_at', 'last_connection',
+    'is_frozen', 'payment_type', 'variant_id', 'manager_id', 'referred_by', 'referral_commission_tenths', 'created_at', 'last_connection', 'password_changed_at',
   ],
   handles: [
     'AdminAccountCreated', 'AffiliateAccountOpened', 'PaymentSettingsChanged', 'ManagerAssigned', 'ReferrerAssigned',
-    'ReferralCommissionRateChanged', 'ProfileUpdated', 'EmailChanged', 'EmailVerified', 'AccountFrozen', 'AccountUnfrozen', 'SignedIn',
+    'ReferralCommissionRateChanged', 'ProfileUpdated', 'EmailChanged', 'EmailVerified', 'AccountFrozen', 'AccountUnfrozen', 'PasswordChanged', 'SignedIn',
   ],
   rowId: (event) => userIdOfStream(event.streamId),
   evolve(row, event) {
@@ -50,6 +50,8 @@ export const usersProjection = rowProjection<UserRow, UserEvent>({
         return { ...row, is_frozen: true };
       case 'AccountUnfrozen':
         return { ...row, is_frozen: false };
+      case 'PasswordChanged':
+        return { ...row, password_changed_at: at };
       case 'SignedIn':
         return { ...row, last_connection: at };
       default:
@@ -62,6 +64,6 @@ function blankUser(id: string, createdAt: string): UserRow {
   return {
     id, unique_id: null, role: 'affiliate', first_name: '', last_name: '', username: null, email: '', email_verified: false,
     contact_method: null, country: null, is_frozen: false, payment_type: 'ppt', variant_id: null, manager_id: null,
-    referred_by: null, referral_commission_tenths: 0, created_at: createdAt, last_connection: null,
+    referred_by: null, referral_commission_tenths: 0, created_at: createdAt, last_connection: null, password_changed_at: null,
   };
 }

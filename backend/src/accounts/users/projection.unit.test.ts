@@ -22,7 +22,7 @@ describe('the users read model', () => {
     expect(row).toEqual({
       id: 'u1', unique_id: 10001, role: 'affiliate', first_name: 'Camille', last_name: 'Martin', username: 'camille', email: 'camille@example.test',
       email_verified: true, contact_method: '@camille', country: 'France', is_frozen: true, payment_type: 'sale', variant_id: 'v1', manager_id: 'm1',
-      referred_by: 10042, referral_commission_tenths: 125, created_at: '2026-11-16T09:00:00.000Z', last_connection: null,
+      referred_by: 10042, referral_commission_tenths: 125, created_at: '2026-11-16T09:00:00.000Z', last_connection: null, password_changed_at: null,
     });
   });
 
@@ -50,5 +50,16 @@ describe('the users read model', () => {
 
   it('ignores a settings event for an account it never saw opened', () => {
     expect(fold(usersProjection, recorded('user-u9', [{ type: 'AccountFrozen', data: {} }] as AccountEvent[]))).toBeNull();
+  });
+});
+
+describe('the security section of the users read model', () => {
+  it('keeps when the password last changed, by change or by reset', () => {
+    const [account] = recorded('user-u1', [opened]);
+    const [change] = recorded('user-u1', [{ type: 'PasswordChanged', data: { reason: 'change' } }] as AccountEvent[], '2026-11-18T10:00:00.000Z');
+    const [reset] = recorded('user-u1', [{ type: 'PasswordChanged', data: { reason: 'reset' } }] as AccountEvent[], '2026-11-20T07:15:00.000Z');
+    expect(fold(usersProjection, [account!])).toMatchObject({ password_changed_at: null });
+    expect(fold(usersProjection, [account!, change!])).toMatchObject({ password_changed_at: '2026-11-18T10:00:00.000Z' });
+    expect(fold(usersProjection, [account!, change!, reset!])).toMatchObject({ password_changed_at: '2026-11-20T07:15:00.000Z' });
   });
 });

@@ -1,20 +1,20 @@
-import { tenthsToPercent, type ApiUser } from '@affilux/contract';
+import { tenthsToPercent, type ApiUser, type ReferralInfo } from '@affilux/contract';
 import type pg from 'pg';
-import type { UserRow } from './schema';
+import type { ApiUserRow } from './schema';
 
 const USER_COLUMNS = `u.id, u.unique_id, u.role, u.first_name, u.last_name, u.username, u.email, u.email_verified,
   u.contact_method, u.country, u.is_frozen, u.payment_type, u.variant_id, u.manager_id, u.referred_by,
   u.referral_commission_tenths, u.created_at, u.last_connection`;
 
 /** A user as the API shows it: the commission rate in percent with one decimal. */
-export function toApiUser({ referral_commission_tenths, ...row }: UserRow): ApiUser {
+export function toApiUser({ referral_commission_tenths, ...row }: ApiUserRow): ApiUser {
   return { ...row, referral_commission_rate: tenthsToPercent(referral_commission_tenths) };
 }
 
 /** A user with what authentication checks. */
 export type Principal = { user: ApiUser; tokenVersion: number; passwordHash: string };
 
-type PrincipalRow = UserRow & { token_version: number; password_hash: string };
+type PrincipalRow = ApiUserRow & { token_version: number; password_hash: string };
 const toPrincipal = ({ token_version, password_hash, ...row }: PrincipalRow): Principal => ({
   user: toApiUser(row),
   tokenVersion: token_version,
@@ -42,13 +42,64 @@ export async function findPrincipalByEmail(pool: pg.Pool, email: string): Promis
 }
 
 export async function findUser(pool: pg.Pool, id: string): Promise<ApiUser | null> {
-  const { rows } = await pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM rm_users u WHERE u.id = $1`, [id]);
+  const { rows } = await pool.query<ApiUserRow>(`SELECT ${USER_COLUMNS} FROM rm_users u WHERE u.id = $1`, [id]);
   return rows[0] ? toApiUser(rows[0]) : null;
 }
 
 export async function findAffiliateByUniqueId(pool: pg.Pool, uniqueId: number): Promise<ApiUser | null> {
-  const { rows } = await pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM rm_users u WHERE u.unique_id = $1 AND u.role = 'affiliate'`, [uniqueId]);
+  const { rows } = await pool.query<ApiUserRow>(`SELECT ${USER_COLUMNS} FROM rm_users u WHERE u.unique_id = $1 AND u.role = 'affiliate'`, [uniqueId]);
   return rows[0] ? toApiUser(rows[0]) : null;
+}
+
+/** Results of the back office's user search, at most this many (the newest first). */
+export const USER_SEARCH_LIMIT = 50;
+
+/**
+ * The affiliates whose name, email, username or affiliate id (typed with or without its leading
+ * zeros) contains the query; the newest affiliates when the query is empty.
+ */
+export async function searchAffiliates(pool: pg.Pool, query: string): Promise<ApiUser[]> {
+  const text = query.trim();
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { rows } = await pool.query<ApiUserRow>(
+    `SELECT ${USER_COLUMNS} FROM rm_users u
+      WHERE u.role = 'affiliate' AND ($1 = '' OR u.first_name || ' ' || u.last_name ILIKE $2 OR u.last_name || ' ' || u.first_name ILIKE $2
+         OR u.email ILIKE $2 OR coalesce(u.username, '') ILIKE $2
+         OR lpad(u.unique_id::text, 5, '0') LIKE $3)
+      ORDER BY u.created_at DESC, u.id LIMIT ${USER_SEARCH_LIMIT}`,
+    [text, pattern, /^\d{1,5}$/.test(text) ? `%${text}%` : null],
+  );
+  return rows.map(toApiUser);
+}
+
+/** An affiliate (not an admin) by its user id, with when its password last changed. */
+export async function findAffiliate(pool: pg.Pool, id: string): Promise<(ApiUser & { password_changed_at: string | null }) | null> {
+  const { rows } = await pool.query<ApiUserRow & { password_changed_at: string | null }>(
+    `SELECT ${USER_COLUMNS}, u.password_changed_at FROM rm_users u WHERE u.id = $1 AND u.role = 'affiliate'`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { password_changed_at, ...user } = row;
+  return { ...toApiUser(user), password_changed_at };
+}
+
+/** Who referred an affiliate and whom it referred (spec: Referral info). */
+export async function referralInfo(pool: pg.Pool, user: Pick<ApiUser, 'unique_id' | 'referred_by'>): Promise<ReferralInfo> {
+  const [referrer, referred] = await Promise.all([
+    user.referred_by === null ? null : findAffiliateByUniqueId(pool, user.referred_by),
+    user.unique_id === null
+      ? { rows: [] }
+      : pool.query<ReferralInfo['referredUsers'][number]>(
+          `SELECT id, first_name || ' ' || last_name AS name, unique_id, created_at FROM rm_users
+            WHERE referred_by = $1 AND role = 'affiliate' ORDER BY created_at, id`,
+          [user.unique_id],
+        ),
+  ]);
+  return {
+    referrer: referrer && referrer.unique_id !== null ? { name: `${referrer.first_name} ${referrer.last_name}`, unique_id: referrer.unique_id } : null,
+    referredUsers: referred.rows,
+  };
 }
 
 /** The affiliates among `uniqueIds` (e.g. the list of a private offer), with their names. */

@@ -22,7 +22,8 @@ export const usersTable: TableDefinition = {
     referred_by                integer,
     referral_commission_tenths integer NOT NULL DEFAULT 0,
     created_at                 timestamptz NOT NULL,
-    last_connection            timestamptz
+    last_connection            timestamptz,
+    password_changed_at        timestamptz
   );
   CREATE INDEX rm_users_email ON rm_users (lower(email));
   CREATE INDEX rm_users_referred_by ON rm_users (referred_by) WHERE referred_by IS NOT NULL;
@@ -48,4 +49,9 @@ export type UserRow = {
   referral_commission_tenths: number;
   created_at: string;
   last_connection: string | null;
+  /** The back office's security section; not part of the API user. */
+  password_changed_at: string | null;
 };
+
+/** The columns every API user is made of. */
+export type ApiUserRow = Omit<UserRow, 'password_changed_at'>;
