@@ -92,7 +92,9 @@ export const MessagesPage = () => {
   useEffect(() => {
     if (failed) notify('app.messages.load_error', { type: 'error' });
   }, [failed, notify]);
-  useEffect(() => setPage(0), [status, q]);
+  useEffect(() => {
+    setPage(0);
+  }, [status, q]);
 
   const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: [MESSAGES] }), queryClient.invalidateQueries({ queryKey: [STATS] })]);
 
