@@ -66,11 +66,11 @@ export async function openPage(context: BrowserContext): Promise<WatchedPage> {
   return { page, errors };
 }
 
-/** A full-page screenshot under SCREENSHOTS_DIR/<folder>/<name>.png; returns its path. */
-export async function screenshot(page: Page, folder: string, name: string): Promise<string> {
+/** A full-page screenshot under SCREENSHOTS_DIR/<folder>/<name>.png (`fullPage: false`: the viewport, e.g. for a modal); returns its path. */
+export async function screenshot(page: Page, folder: string, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string> {
   const dir = path.join(SCREENSHOTS_DIR, folder);
   await fs.mkdir(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

@@ -7,9 +7,13 @@ import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { upcomingSections } from './layout/navigation';
+import managers from './managers';
+import { MessagesPage } from './messages/MessagesPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
+import { pptVariants, salesVariants } from './variants';
+import users from './users';
 
 /**
  * The back office, mounted at /admin by main.tsx. There is no login page here: the session is the
@@ -30,8 +34,13 @@ export const App = () => (
     disableTelemetry
   >
     <Resource name="applications" {...applications} />
+    <Resource name="users" {...users} />
     <Resource name="offers" {...offers} />
+    <Resource name="managers" {...managers} />
+    <Resource name="ppt-variants" {...pptVariants} />
+    <Resource name="sales-variants" {...salesVariants} />
     <CustomRoutes>
+      <Route path="/messages" element={<MessagesPage />} />
       {upcomingSections.map(({ path, labelKey }) => (
         <Route key={path} path={`${path}/*`} element={<ComingSoonPage labelKey={labelKey} />} />
       ))}

@@ -10,6 +10,8 @@ export const useFormatters = () => {
   return {
     date: (iso: string) =>
       new Date(iso).toLocaleDateString(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric' }),
+    dateTime: (iso: string) =>
+      new Date(iso).toLocaleString(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
     euros: (amount: string) =>
       new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(Number(amount)),
   };

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * An effect returns nothing or a cleanup function. An expression body (`useEffect(() => call())`)
+ * An effect returns nothing or a cleanup function. An expression body (`useEffect(() => call())`),
+ * unless it is itself the cleanup (`useEffect(() => () => clearTimeout(t))`),
  * returns whatever the call returns, and React calls it as the cleanup on the next change: with
  * `window.scrollTo`, which recent Chromium makes return a Promise, every in-app link of the public
  * site turned the app into a white page ("l is not a function"). Both front ends keep block bodies.
@@ -24,7 +25,7 @@ function sourceFiles(dir: string): string[] {
 describe('effects in the front ends', () => {
   it('no useEffect or useLayoutEffect callback has an expression body (it would return a value React calls as a cleanup)', () => {
     const offenders = SOURCE_ROOTS.flatMap(sourceFiles).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/use(?:Layout)?Effect\(\s*(?:async\s*)?\([^)]*\)\s*=>(?!\s*\{)/g)].map(
+      [...readFileSync(file, 'utf8').matchAll(/use(?:Layout)?Effect\(\s*(?:async\s*)?\([^)]*\)\s*=>(?!\s*(?:\{|\([^)]*\)\s*=>))/g)].map(
         (match) => `${path.relative(here, file)}: ${match[0]}`,
       ),
     );

@@ -62,6 +62,9 @@ export const normalizeIban = (text: string): string => text.replace(/\s+/g, '').
 /** An IBAN in groups of four, as it is printed ('FR76 3000 6000 ...'). */
 export const formatIban = (iban: string): string => normalizeIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
 
+/** A SIRET as it is printed: SIREN in groups of three, then the establishment's five digits ('732 829 320 00074'). */
+export const formatSiret = (siret: string): string => siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4');
+
 /** ISO 13616 / ISO 7064 mod 97-10: the country and key moved to the end, letters as 10..35, the number mod 97 is 1. */
 function ibanRemainder(iban: string): number {
   const rearranged = iban.slice(4) + iban.slice(0, 4);

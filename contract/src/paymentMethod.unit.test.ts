@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkIban, checkPaymentMethod, checkSiret, formatIban } from './index';
+import { checkIban, checkPaymentMethod, checkSiret, formatIban, formatSiret } from './index';
 
 describe('IBAN (ISO 13616, mod 97)', () => {
   it('accepts real IBANs typed with spaces or in lower case, and keeps them in capitals without spaces', () => {
@@ -27,8 +27,9 @@ describe('IBAN (ISO 13616, mod 97)', () => {
 });
 
 describe('SIRET (14 digits, Luhn key)', () => {
-  it('accepts a real SIRET, typed with spaces or not', () => {
+  it('accepts a real SIRET, typed with spaces or not, and prints it in its usual groups', () => {
     expect(checkSiret('732 829 320 00074')).toEqual({ ok: true, value: '73282932000074' });
+    expect(formatSiret('73282932000074')).toBe('732 829 320 00074');
   });
 
   it("refuses anything but 14 digits with 'Le SIRET doit contenir exactement 14 chiffres'", () => {

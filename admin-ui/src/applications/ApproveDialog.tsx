@@ -1,37 +1,12 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { useFormatters } from '../format';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { ManagerSelect, PaymentTermsFields, useManagerChoices, useVariantChoices } from '../affiliateSettings/settingsChoices';
 import { useAffiluxActions } from '../providers/dataProvider';
 import { serverMessage } from '../providers/serverError';
 import type { Application, ApproveApplicationPayload, PaymentType } from '../types';
 import { checkCommissionRate, tenthsToPercent } from '@affilux/contract';
 import type { ApplicationAction } from './useApplicationAction';
-
-const paymentTypes: PaymentType[] = ['ppt', 'sale'];
-
-/** Notifies a load error once, when the query fails. */
-const useLoadErrorToast = (isError: boolean, message: string) => {
-  const notify = useNotify();
-  useEffect(() => {
-    if (isError) notify(message, { type: 'error' });
-  }, [isError, message, notify]);
-};
 
 interface ApproveDialogProps {
   application: Application;
@@ -42,12 +17,9 @@ interface ApproveDialogProps {
 /** Approve with optional manager, payment type (ppt by default) and variant, and a referral commission rate. */
 export const ApproveDialog = ({ application, action, onClose }: ApproveDialogProps) => {
   const translate = useTranslate();
-  const format = useFormatters();
-  const { approveApplication, getManagers, getPaymentVariants } = useAffiluxActions();
-  const managers = useQuery({ queryKey: ['applications', 'managers'], queryFn: () => getManagers() });
-  const variants = useQuery({ queryKey: ['applications', 'payment-variants'], queryFn: () => getPaymentVariants() });
-  useLoadErrorToast(managers.isError, translate('app.approve_dialog.managers_error'));
-  useLoadErrorToast(variants.isError, translate('app.approve_dialog.variants_error'));
+  const { approveApplication } = useAffiluxActions();
+  const managers = useManagerChoices(translate('app.approve_dialog.managers_error'));
+  const variants = useVariantChoices(translate('app.approve_dialog.variants_error'));
 
   const [managerId, setManagerId] = useState('');
   const [paymentType, setPaymentType] = useState<PaymentType>('ppt');
@@ -78,59 +50,29 @@ export const ApproveDialog = ({ application, action, onClose }: ApproveDialogPro
       <DialogTitle id="approve-title">{translate('app.approve_dialog.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{translate('app.approve_dialog.intro', { name })}</DialogContentText>
-        <TextField
-          select
-          label={translate('app.approve_dialog.manager')}
+        <ManagerSelect
+          managers={managers}
           value={managerId}
-          onChange={(event) => setManagerId(event.target.value)}
-          disabled={!managers.data}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          data-testid="approve-manager"
-        >
-          <MenuItem value="">
-            <em>{translate('app.approve_dialog.no_manager')}</em>
-          </MenuItem>
-          {managers.data?.map((manager) => (
-            <MenuItem key={manager.id} value={manager.id}>
-              {manager.nom}
-            </MenuItem>
-          ))}
-        </TextField>
-        <FormControl component="fieldset" sx={{ mt: 2 }}>
-          <FormLabel component="legend">{translate('app.approve_dialog.payment_type')}</FormLabel>
-          <RadioGroup
-            row
-            value={paymentType}
-            onChange={(event) => {
-              setPaymentType(event.target.value as PaymentType);
-              setVariantId('');
-            }}
-            data-testid="approve-payment-type"
-          >
-            {paymentTypes.map((type) => (
-              <FormControlLabel key={type} value={type} control={<Radio />} label={translate(`app.payment_types.${type}`)} />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        <TextField
-          select
-          label={translate('app.approve_dialog.variant')}
-          value={variantId}
-          onChange={(event) => setVariantId(event.target.value)}
-          disabled={!variants.data}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          data-testid="approve-variant"
-        >
-          <MenuItem value="">
-            <em>{translate('app.approve_dialog.no_variant')}</em>
-          </MenuItem>
-          {variants.data?.[paymentType].map((variant) => (
-            <MenuItem key={variant.id} value={variant.id}>
-              {variant.name} — {format.euros(variant.base_amount)}
-              {variant.is_evolutionary ? ` · ${translate('app.approve_dialog.evolutionary')}` : ''}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setManagerId}
+          label={translate('app.approve_dialog.manager')}
+          noneLabel={translate('app.approve_dialog.no_manager')}
+          testId="approve-manager"
+        />
+        <PaymentTermsFields
+          variants={variants}
+          paymentType={paymentType}
+          variantId={variantId}
+          onChange={(terms) => {
+            setPaymentType(terms.paymentType);
+            setVariantId(terms.variantId);
+          }}
+          labels={{
+            paymentType: translate('app.approve_dialog.payment_type'),
+            variant: translate('app.approve_dialog.variant'),
+            noVariant: translate('app.approve_dialog.no_variant'),
+          }}
+          testIds={{ paymentType: 'approve-payment-type', variant: 'approve-variant' }}
+        />
         <TextField
           label={translate('app.approve_dialog.commission_rate')}
           value={commissionRate}

@@ -1,7 +1,9 @@
 import { applicationLabels } from '@affilux/contract';
 import englishMessages from 'ra-language-english';
+import { usersMessages } from '../users/i18n';
 import * as offers from '../offers/i18n';
 import type { AppMessages } from './fr';
+import { catalogue } from './catalogue';
 
 export const en: AppMessages = {
   ...englishMessages,
@@ -100,6 +102,8 @@ export const en: AppMessages = {
     profile_types: applicationLabels.en.profileTypes,
     countries: applicationLabels.en.countries,
     traffic_sources: applicationLabels.en.trafficSources,
+    ...catalogue.en,
+    users: usersMessages.en,
   },
   resources: {
     ...offers.en.resources,

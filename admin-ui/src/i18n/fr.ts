@@ -1,6 +1,8 @@
 import { applicationLabels } from '@affilux/contract';
 import frenchMessages from 'ra-language-french';
+import { usersMessages } from '../users/i18n';
 import * as offers from '../offers/i18n';
+import { catalogue } from './catalogue';
 
 /** French is the default language of the back office; `en.ts` must have exactly the same keys. */
 export const fr = {
@@ -100,6 +102,8 @@ export const fr = {
     profile_types: applicationLabels.fr.profileTypes,
     countries: applicationLabels.fr.countries,
     traffic_sources: applicationLabels.fr.trafficSources,
+    ...catalogue.fr,
+    users: usersMessages.fr,
   },
   resources: {
     ...offers.fr.resources,

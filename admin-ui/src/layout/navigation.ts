@@ -23,11 +23,11 @@ const navigationItems: NavigationItem[] = [
   { path: '', labelKey: 'app.menu.dashboard', icon: DashboardIcon },
   { path: '/applications', labelKey: 'app.menu.applications', icon: ApplicationsIcon },
   { path: '/offers', labelKey: 'app.menu.offers', icon: OffersIcon },
-  { path: '/users', labelKey: 'app.menu.users', icon: UsersIcon, upcoming: true },
-  { path: '/messages', labelKey: 'app.menu.messages', icon: MessagesIcon, upcoming: true },
-  { path: '/managers', labelKey: 'app.menu.managers', icon: ManagersIcon, upcoming: true },
-  { path: '/ppt-variants', labelKey: 'app.menu.ppt_variants', icon: PptVariantsIcon, upcoming: true },
-  { path: '/sales-variants', labelKey: 'app.menu.sales_variants', icon: SalesVariantsIcon, upcoming: true },
+  { path: '/users', labelKey: 'app.menu.users', icon: UsersIcon },
+  { path: '/messages', labelKey: 'app.menu.messages', icon: MessagesIcon },
+  { path: '/managers', labelKey: 'app.menu.managers', icon: ManagersIcon },
+  { path: '/ppt-variants', labelKey: 'app.menu.ppt_variants', icon: PptVariantsIcon },
+  { path: '/sales-variants', labelKey: 'app.menu.sales_variants', icon: SalesVariantsIcon },
   { path: '/payments', labelKey: 'app.menu.payments', icon: PaymentsIcon, upcoming: true },
 ];
 

@@ -27,12 +27,12 @@ export const OfferIdCell = ({ offer }: { offer: Pick<OfferView, 'unique_id' | 'i
 };
 
 /** The brand image as a small 1200:350 thumbnail (or a placeholder). */
-export const OfferImage = ({ name, width = 120 }: { name: string | null; width?: number }) => {
+export const OfferImage = ({ name, width = 120, maxWidth }: { name: string | null; width?: number | string; maxWidth?: number }) => {
   const translate = useTranslate();
   return name ? (
-    <Box component="img" src={uploadUrl(name)} alt="" sx={{ width, aspectRatio: '1200 / 350', objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'grey.100' }} />
+    <Box component="img" src={uploadUrl(name)} alt="" sx={{ width, maxWidth, aspectRatio: '1200 / 350', objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'grey.100' }} />
   ) : (
-    <Box sx={{ width, aspectRatio: '1200 / 350', borderRadius: 1, bgcolor: 'grey.100', color: 'text.secondary', display: 'grid', placeItems: 'center', fontSize: 11 }}>
+    <Box sx={{ width, maxWidth, aspectRatio: '1200 / 350', borderRadius: 1, bgcolor: 'grey.100', color: 'text.secondary', display: 'grid', placeItems: 'center', fontSize: 11 }}>
       {translate('app.offers.no_image')}
     </Box>
   );

@@ -145,7 +145,10 @@ export const OfferForm = ({ offerId }: { offerId: string | null }) => {
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: '' }));
+    // Editing a template drops the template errors: they are checked again on save.
+    setErrors((current) =>
+      key === 'templates' ? Object.fromEntries(Object.entries(current).filter(([name]) => !/^\d+\./.test(name))) : { ...current, [key]: '' },
+    );
   };
 
   const check = (): Record<string, string> => {

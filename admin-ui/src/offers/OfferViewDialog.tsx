@@ -36,7 +36,7 @@ export const OfferViewDialog = ({ offerId, onClose }: { offerId: string; onClose
         {!offer && !error && <CircularProgress sx={{ display: 'block', mx: 'auto' }} />}
         {offer && (
           <Stack divider={<Divider flexItem />}>
-            <Box sx={{ pb: 1 }}><OfferImage name={offer.brand_image} width={Math.min(480, window.innerWidth - 96)} /></Box>
+            <Box sx={{ pb: 1 }}><OfferImage name={offer.brand_image} width="100%" maxWidth={480} /></Box>
             <Row label={field('unique_id')}><OfferIdCell offer={offer} /></Row>
             <Row label={field('brand_name')}><Typography sx={{ fontWeight: 600 }}>{offer.brand_name}</Typography></Row>
             <Row label={field('category')}><Chip size="small" label={offer.category} /></Row>
@@ -72,11 +72,11 @@ export const OfferViewDialog = ({ offerId, onClose }: { offerId: string; onClose
                         {translate('app.offers.template.title', { id: t.id })} {t.is_modular && <Chip size="small" color="info" label={translate('app.offers.template.modular')} sx={{ ml: 1 }} />}
                       </Typography>
                       {[['link', t.template_link], ['link_ppt', t.template_link_ppt], ['link_sale', t.template_link_sale]].filter(([, v]) => v).map(([k, v]) => (
-                        <Typography key={k} variant="body2" sx={{ overflowWrap: 'anywhere' }}>{translate(`app.offers.template.${k}`)} : {v}</Typography>
+                        <Typography key={k} variant="body2" sx={{ overflowWrap: 'anywhere' }}>{translate('app.offers.view_dialog.labelled', { label: translate(`app.offers.template.${k}`), value: v })}</Typography>
                       ))}
                       {t.is_modular && (
                         <Typography variant="body2" color="text.secondary">
-                          {translate('app.offers.view_dialog.keys')} : {t.modulation_keys.map((k) => (k.description ? `${k.key} (${k.description})` : k.key)).join(', ') || '—'}
+                          {translate('app.offers.view_dialog.labelled', { label: translate('app.offers.view_dialog.keys'), value: t.modulation_keys.map((k) => (k.description ? `${k.key} (${k.description})` : k.key)).join(', ') || '—' })}
                         </Typography>
                       )}
                     </Box>

@@ -1,3 +1,4 @@
+import CancelIcon from '@mui/icons-material/Cancel';
 import { Alert, Box, Button, Chip, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { formatAffiliateId, isAffiliateIdText, sanitizeReferralInput } from '@affilux/contract';
 import { useState } from 'react';
@@ -49,7 +50,7 @@ export const PrivateAffiliatesField = ({ ids, onChange, validation, error }: { i
             key={id}
             label={names.get(id) ? `${formatAffiliateId(id)} · ${names.get(id)}` : formatAffiliateId(id)}
             onDelete={() => onChange(ids.filter((other) => other !== id))}
-            title={translate('app.offers.affiliates.remove', { id: formatAffiliateId(id) })}
+            deleteIcon={<CancelIcon aria-label={translate('app.offers.affiliates.remove', { id: formatAffiliateId(id) })} />}
           />
         ))}
       </Box>

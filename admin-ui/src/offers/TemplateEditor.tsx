@@ -1,22 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Card, CardContent, CircularProgress, FormControlLabel, IconButton, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
-import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, uploadUrl, type ModulationKey } from '@affilux/contract';
+import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, uploadUrl, type ModulationKey, type OfferTemplate } from '@affilux/contract';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { serverMessage } from '../providers/serverError';
 import { offersApi } from './offersApi';
 
-export type TemplateDraft = {
-  /** React key only; the server numbers templates 1, 2, ... in order. */
-  key: string;
-  template_image: string | null;
-  template_link: string;
-  template_link_ppt: string;
-  template_link_sale: string;
-  is_modular: boolean;
-  modulation_keys: ModulationKey[];
-};
+/** A template being edited: `key` is for React only (the server numbers templates 1, 2, ... in order). */
+export type TemplateDraft = Omit<OfferTemplate, 'id'> & { key: string };
 
 export const emptyTemplate = (): TemplateDraft => ({
   key: crypto.randomUUID(), template_image: null, template_link: '', template_link_ppt: '', template_link_sale: '', is_modular: false, modulation_keys: [],

@@ -120,6 +120,7 @@ const frOffers = {
       links: 'Liens',
       keys: 'Clés',
       private_list: 'Affiliés autorisés',
+      labelled: '%{label} : %{value}',
     },
   },
 };
@@ -247,6 +248,7 @@ const enOffers: OffersMessages = {
       links: 'Links',
       keys: 'Keys',
       private_list: 'Authorised affiliates',
+      labelled: '%{label}: %{value}',
     },
   },
 };

@@ -1,10 +1,11 @@
-import { AccountBalanceWalletOutlined, SupportAgentOutlined } from '@mui/icons-material';
+import { SupportAgentOutlined } from '@mui/icons-material';
 import { Alert, Card, CardContent, CircularProgress, Grid, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle';
 import { useSession } from '../session/SessionProvider';
 import { PasswordCard } from './account/PasswordCard';
+import { PaymentMethodCard } from './account/PaymentMethodCard';
 import { PersonalInfoCard } from './account/PersonalInfoCard';
 import { ManagerDetails } from './ManagerDetails';
 import { useManager } from './useManager';
@@ -66,31 +67,6 @@ function ManagerCard() {
               </Link>
             </Alert>
           ))}
-      </CardContent>
-    </Card>
-  );
-}
-
-/**
- * The payment method (crypto or bank transfer), set up by the manager only. Its details (GET
- * /affiliate/account/payment-method) and the variation-history modal come with the payments feature;
- * until then the card says who sets it up.
- */
-function PaymentMethodCard() {
-  const { t } = useTranslation('affiliate');
-  return (
-    <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="account-payment-method">
-      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
-          <AccountBalanceWalletOutlined color="action" />
-          <Typography variant="h6" component="h2">
-            {t('account.payment.title')}
-          </Typography>
-        </Stack>
-        <Typography color="text.secondary">{t('account.payment.text')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('account.payment.soon')}
-        </Typography>
       </CardContent>
     </Card>
   );

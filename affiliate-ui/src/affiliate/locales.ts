@@ -125,11 +125,6 @@ const fr = {
       updated: 'Mot de passe mis à jour avec succès',
       updateFailed: 'Erreur lors de la mise à jour du mot de passe',
     },
-    payment: {
-      title: 'Moyen de paiement',
-      text: 'Votre moyen de paiement (crypto ou virement bancaire) est configuré par votre manager : contactez-le pour le modifier.',
-      soon: 'Son détail et l’historique de ses variations s’afficheront ici prochainement.',
-    },
   },
 };
 
@@ -259,11 +254,6 @@ const en: Catalogue = {
       submitting: 'Updating…',
       updated: 'Password updated',
       updateFailed: 'Error while updating the password',
-    },
-    payment: {
-      title: 'Payment method',
-      text: 'Your payment method (crypto or bank transfer) is set up by your manager: contact them to change it.',
-      soon: 'Its details and the history of its changes will appear here soon.',
     },
   },
 };

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { paymentLocales } from '../affiliate/account/paymentLocales';
 import { affiliateLocales } from '../affiliate/locales';
 import { authLocales } from '../auth/locales';
 import { layoutLocales } from '../layout/locales';
@@ -12,7 +13,8 @@ export type Language = (typeof LANGUAGES)[number];
 
 /**
  * One namespace per folder: `layout` (header, footer, shared words), `public` (public pages),
- * `auth` (login, register, reset, session toasts), `affiliate` (the affiliate area).
+ * `auth` (login, register, reset, session toasts), `affiliate` (the affiliate area), `payment` (the
+ * account page's payment method card and variation history).
  * Detection follows the spec: stored preference, then the browser, then the page's lang attribute.
  */
 // Registered before init, so the language detected at start-up reaches <html lang> too.
@@ -23,8 +25,8 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      fr: { layout: layoutLocales.fr, public: publicLocales.fr, auth: authLocales.fr, affiliate: affiliateLocales.fr, offers: offersLocales.fr },
-      en: { layout: layoutLocales.en, public: publicLocales.en, auth: authLocales.en, affiliate: affiliateLocales.en, offers: offersLocales.en },
+      fr: { layout: layoutLocales.fr, public: publicLocales.fr, auth: authLocales.fr, affiliate: affiliateLocales.fr, offers: offersLocales.fr, payment: paymentLocales.fr },
+      en: { layout: layoutLocales.en, public: publicLocales.en, auth: authLocales.en, affiliate: affiliateLocales.en, offers: offersLocales.en, payment: paymentLocales.en },
     },
     fallbackLng: 'fr',
     supportedLngs: LANGUAGES,

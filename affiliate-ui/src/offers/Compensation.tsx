@@ -76,12 +76,12 @@ export function CompensationDialog({ info, paymentType, onClose }: { info: PptIn
             </Paper>
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {t('compensationModal.totals', { week: t(`compensation.thisWeek_${paymentType}`, { count: info.total_essays }), total: info.global_essays })}
+            {t(`compensationModal.totals_${paymentType}`, { week: info.total_essays, total: info.global_essays })}
           </Typography>
           {info.is_evolutionary && tiers.length > 0 ? (
             <>
               <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" data-testid="tier-grid">
+                <Table size="small" data-testid="tier-grid" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
                   <TableHead>
                     <TableRow>
                       <TableCell>{t('compensationModal.tier')}</TableCell>

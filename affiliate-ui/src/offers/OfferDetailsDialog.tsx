@@ -91,8 +91,11 @@ export function OfferDetailsDialog({ offer, uniqueId, paymentType, choice, onCho
             </Block>
             <Block title={t('detailsModal.trackers')} testId="details-trackers">
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography>{t('detailsModal.tracker1')} : <b>{choice.tracker1 || t('detailsModal.none')}</b></Typography>
-                <Typography>{t('detailsModal.tracker2')} : <b>{choice.tracker2 || t('detailsModal.none')}</b></Typography>
+                {(['tracker1', 'tracker2'] as const).map((field) => (
+                  <Typography key={field} data-testid={`details-${field}`}>
+                    {t('detailsModal.labelled', { label: t(`detailsModal.${field}`) })} <b>{choice[field] || t('detailsModal.none')}</b>
+                  </Typography>
+                ))}
                 <Button size="small" variant="outlined" onClick={() => setModal('trackers')} data-testid="trackers-manage">{t('detailsModal.manage')}</Button>
               </Box>
             </Block>

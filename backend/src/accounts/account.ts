@@ -48,7 +48,8 @@ export type AccountCommand =
   | { type: 'RecordPasswordChange'; reason: 'change' | 'reset' }
   | { type: 'UpdateProfile'; profile: Profile }
   | { type: 'ChangePaymentSettings'; paymentType: PaymentType; variantId: string | null }
-  | { type: 'AssignManager'; managerId: string | null }
+  /** `onlyReplacing`: only if that is the current manager (a deleted manager's affiliates are released without touching a newer choice). */
+  | { type: 'AssignManager'; managerId: string | null; onlyReplacing?: string }
   | { type: 'AssignReferrer'; referredBy: number | null }
   | { type: 'ChangeReferralCommissionRate'; tenths: number }
   | { type: 'FreezeAccount' }
@@ -150,6 +151,7 @@ function decide(command: AccountCommand, state: Account): AccountEvent[] {
     }
     case 'AssignManager': {
       const account = requireAffiliate(state);
+      if (command.onlyReplacing !== undefined && account.managerId !== command.onlyReplacing) return [];
       return account.managerId === command.managerId ? [] : [{ type: 'ManagerAssigned', data: { manager_id: command.managerId } }];
     }
     case 'AssignReferrer': {

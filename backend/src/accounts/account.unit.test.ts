@@ -106,6 +106,13 @@ describe("an affiliate's settings", () => {
     given(opened, { type: 'ManagerAssigned', data: { manager_id: 'm1' } }).when({ type: 'AssignManager', managerId: null }).then([{ type: 'ManagerAssigned', data: { manager_id: null } }]);
   });
 
+  it("releases a deleted manager's affiliate only while that manager is still its own, once", () => {
+    const release = { type: 'AssignManager', managerId: null, onlyReplacing: 'm1' } as const;
+    given(opened, { type: 'ManagerAssigned', data: { manager_id: 'm1' } }).when(release).then([{ type: 'ManagerAssigned', data: { manager_id: null } }]);
+    given(opened, { type: 'ManagerAssigned', data: { manager_id: 'm1' } }, { type: 'ManagerAssigned', data: { manager_id: null } }).when(release).then([]);
+    given(opened, { type: 'ManagerAssigned', data: { manager_id: 'm2' } }).when(release).then([]);
+  });
+
   it("refuses a referrer that is the affiliate itself with the spec's message", () => {
     given(opened).when({ type: 'AssignReferrer', referredBy: 10001 }).thenThrows(400, 'Un utilisateur ne peut pas se parrainer lui-même');
     given(opened).when({ type: 'AssignReferrer', referredBy: 10002 }).then([{ type: 'ReferrerAssigned', data: { referred_by: 10002 } }]);

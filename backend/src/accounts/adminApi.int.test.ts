@@ -282,7 +282,7 @@ describe('manager, commission, referral and freezing', () => {
       [100.1, 'Le taux de commission doit être entre 0 et 100%'],
       [-1, 'Le taux de commission doit être entre 0 et 100%'],
       ['12', 'Le taux de commission doit être entre 0 et 100%'],
-      [12.55, 'Le taux de commission accepte une décimale au plus'],
+      [12.55, 'Le taux de commission doit avoir au plus une décimale (pas de 0,1)'],
     ] as const) {
       expect(await put('referral-commission', { referral_commission_rate: rate })).toMatchObject({ status: 400, body: { message } });
     }
@@ -367,14 +367,15 @@ describe('who may call what', () => {
   ];
   const affiliateCalls = ['/affiliate/account/payment-method', '/affiliate/account/variation-history'];
 
-  it('refuses every back-office call to a visitor (401) and to any affiliate, even the one concerned (403), recording nothing', async () => {
+  it('refuses every back-office call to a visitor (401) and to any affiliate, even the one concerned, unverified or frozen (403), recording nothing', async () => {
     const head = await h.eventHead();
     for (const [method, path, body] of adminCalls()) {
       expect((await h.call(method, path, { body })).status, `${method} ${path} anonymous`).toBe(401);
       expect((await h.call(method, path, { body, token: 'not-a-token' })).status, `${method} ${path} bad token`).toBe(401);
-      for (const caller of [target, other]) {
-        expect(await h.call(method, path, { body, token: caller.token }), `${method} ${path} affiliate`).toMatchObject({ status: 403, body: { code: 'insufficient_permissions' } });
+      for (const caller of [target, other, unverified, frozen]) {
+        expect((await h.call(method, path, { body, token: caller.token })).status, `${method} ${path} affiliate ${caller.email}`).toBe(403);
       }
+      expect(await h.call(method, path, { body, token: target.token }), `${method} ${path} affiliate`).toMatchObject({ status: 403, body: { code: 'insufficient_permissions' } });
     }
     expect(await h.eventHead()).toBe(head);
   });

@@ -1,6 +1,6 @@
 import {
-  checkPaymentMethod, checkReferralCode, COMMISSION_RATE, COUNTRIES, MIN_LENGTH, PASSWORD_MAX_BYTES, passwordByteLength, PAYMENT_METHOD_FIELDS,
-  PAYMENT_METHOD_TYPES, PAYMENT_TYPES, percentToTenths,
+  checkCommissionRate, checkPaymentMethod, checkReferralCode, COMMISSION_RATE, COUNTRIES, MIN_LENGTH, PASSWORD_MAX_BYTES, passwordByteLength, PAYMENT_METHOD_FIELDS,
+  PAYMENT_METHOD_TYPES, PAYMENT_TYPES,
 } from '@affilux/contract';
 import { z } from 'zod';
 
@@ -43,10 +43,9 @@ export const referralCodeSchema = z
 
 /** A referral commission in percent (0 to 100, one decimal), as integer tenths. */
 export const commissionRateSchema = z.number({ error: COMMISSION_RATE.message }).transform((value, ctx) => {
-  const tenths = percentToTenths(value);
-  if (tenths !== null) return tenths;
-  const inRange = value >= COMMISSION_RATE.min && value <= COMMISSION_RATE.max;
-  ctx.addIssue({ code: 'custom', message: inRange ? 'Le taux de commission accepte une décimale au plus' : COMMISSION_RATE.message });
+  const check = checkCommissionRate(value);
+  if (check.ok) return check.tenths;
+  ctx.addIssue({ code: 'custom', message: check.message });
   return z.NEVER;
 });
 

@@ -190,7 +190,7 @@ describe('POST /applications/:id/approve', () => {
       [{ payment_type: 'crypto' }, 'Le type de paiement doit être ppt ou sale'],
       [{ payment_type: 'ppt', referral_commission_rate: 100.5 }, 'Le taux de commission doit être entre 0 et 100%'],
       [{ payment_type: 'ppt', referral_commission_rate: -1 }, 'Le taux de commission doit être entre 0 et 100%'],
-      [{ payment_type: 'ppt', referral_commission_rate: 2.25 }, 'Le taux de commission accepte une décimale au plus'],
+      [{ payment_type: 'ppt', referral_commission_rate: 2.25 }, 'Le taux de commission doit avoir au plus une décimale (pas de 0,1)'],
       [{ payment_type: 'ppt', manager_id: randomUUID() }, 'Manager introuvable'],
       [{ payment_type: 'ppt', variant_id: randomUUID() }, 'Variante introuvable pour ce type de paiement'],
       [{ payment_type: 'ppt', manager_id: 'abc' }, 'Invalid UUID'],

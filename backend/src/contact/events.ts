@@ -1,6 +1,11 @@
+import type { ContactMessageStatus } from '@affilux/contract';
 import type { DomainEvent } from '../eventstore/commands';
 
-export type ContactMessageEvent = DomainEvent<'ContactMessageSubmitted', { message_id: string; name: string; email: string; subject: string; message: string }>;
+/** Events of `contact-message-<id>`: a message from the public form, then how the back office handles it. */
+export type ContactMessageEvent =
+  | DomainEvent<'ContactMessageSubmitted', { message_id: string; name: string; email: string; subject: string; message: string }>
+  | DomainEvent<'ContactMessageStatusChanged', { message_id: string; status: ContactMessageStatus }>
+  | DomainEvent<'ContactMessageDeleted', { message_id: string }>;
 
 /** A confirmed subscription (double opt-in: the confirmation token lives in `newsletter_confirmations`, never here). */
 export type NewsletterEvent = DomainEvent<'NewsletterSubscribed', { subscriber_id: string; email: string }>;

@@ -1,11 +1,13 @@
-import type { Feature } from '../feature';
+import { Router } from 'express';
+import type { AppDeps, Feature } from '../feature';
+import { contactMessagesAdminApi } from './adminApi';
 import { contactApi } from './api';
 import { contactMessagesProjection } from './contactMessages/projection';
 import { newsletterSubscribersProjection } from './newsletterSubscribers/projection';
 
-/** The public contact form and the newsletter. */
+/** The public contact form and the newsletter, and the contact messages' handling in the back office. */
 export const contact: Feature = {
   name: 'contact',
-  api: contactApi,
+  api: (deps: AppDeps) => Router().use(contactApi(deps), contactMessagesAdminApi(deps)),
   projections: [contactMessagesProjection, newsletterSubscribersProjection],
 };

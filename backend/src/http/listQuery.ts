@@ -43,3 +43,14 @@ function readJson(value: unknown, name: string): unknown {
     throw badRequest(`${name} is not valid JSON`);
   }
 }
+
+/** Longest text search a list accepts. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** The list's text search (`filter.q`), trimmed; null when there is none. Not text, or too long, is a 400. */
+export function listSearch(query: Pick<ListQuery, 'filter'>): string | null {
+  const { q } = query.filter;
+  if (q === undefined || q === null) return null;
+  if (typeof q !== 'string' || q.length > SEARCH_MAX_LENGTH) throw badRequest(`La recherche doit être un texte de ${SEARCH_MAX_LENGTH} caractères au plus`, [{ field: 'q', msg: `La recherche doit être un texte de ${SEARCH_MAX_LENGTH} caractères au plus` }]);
+  return q.trim() || null;
+}

@@ -16,3 +16,9 @@ export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown):
   const code = CODE_OF_MESSAGE.get(message);
   throw new AppError(400, message, code ? { errors, code } : { errors });
 }
+
+/** The value a shared rule check of the contract gave (checkVariant, checkManager...), or a 400 naming every broken rule. */
+export function passRules<T>(check: { ok: true; value: T } | { ok: false; errors: FieldError[] }): T {
+  if (check.ok) return check.value;
+  throw new AppError(400, check.errors[0]!.msg, { errors: check.errors.map(({ field, msg }) => ({ field, msg })) });
+}

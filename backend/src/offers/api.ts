@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../http/errors';
 import { parseListQuery, sendList } from '../http/listQuery';
 import { requestContext } from '../http/requestContext';
 import { parse } from '../http/validate';
-import { multipartImage, receivedImage, UPLOAD_MESSAGES } from '../uploads/multipart';
+import { multipartImage, receivedImage } from '../uploads/multipart';
 import { discardImage, existingUploads, saveImage } from '../uploads/store';
 import { offerStream } from './events';
 import { normalizeOffer, offerDecider, type OfferCommand, type OfferFields } from './offer';
@@ -116,7 +116,8 @@ export function offersApi(deps: Deps) {
     const form = parse(offerFormSchema, req.body);
     const received = receivedImage(req);
     if (!received && form.brand_image !== undefined && form.brand_image !== '' && form.brand_image !== current.brand_image) {
-      throw badRequest("Image de marque inconnue : envoyez le fichier", [{ field: 'brand_image', msg: UPLOAD_MESSAGES.notAnImage }]);
+      const message = 'Image de marque inconnue : envoyez le fichier';
+      throw badRequest(message, [{ field: 'brand_image', msg: message }]);
     }
     await checkReferences(form);
     normalizeOffer(fieldsOf(form, null));

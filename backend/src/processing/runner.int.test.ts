@@ -45,6 +45,7 @@ function countingProjection(version = 1): EventProcessor {
 async function dumpReadModels(db: TestDatabase) {
   const tables = readModelProjections.flatMap((p) => p.tables.map((t) => t.name));
   const dump: Record<string, unknown[]> = {};
+  // Ordered by the whole row: not every read model has an `id` column (rm_payment_variant_versions is keyed by variant and version).
   for (const table of tables) dump[table] = (await db.pool.query(`SELECT * FROM ${table} t ORDER BY t::text`)).rows;
   return dump;
 }

@@ -111,3 +111,22 @@ export async function affiliatesByUniqueIds(pool: pg.Pool, uniqueIds: readonly n
   );
   return rows;
 }
+
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+/** How many affiliates have each of these managers or variants (an id missing from the map has none). */
+export async function affiliateCounts(db: Queryable, by: 'manager_id' | 'variant_id', ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const column = by === 'manager_id' ? 'manager_id' : 'variant_id';
+  const { rows } = await db.query<{ id: string; n: number }>(
+    `SELECT ${column} AS id, count(*)::int AS n FROM rm_users WHERE role = 'affiliate' AND ${column} = ANY($1::uuid[]) GROUP BY ${column}`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** The ids of the affiliates whose manager is `managerId`. */
+export async function affiliatesOfManager(db: Queryable, managerId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>("SELECT id FROM rm_users WHERE role = 'affiliate' AND manager_id = $1 ORDER BY id", [managerId]);
+  return rows.map((r) => r.id);
+}

@@ -1,5 +1,5 @@
-import type { OfferCategory, OfferIntake, OfferStatus, OfferTemplate } from '@affilux/contract';
 import type { TableDefinition } from '../../processing/processor';
+import type { OfferDefinition } from '../events';
 
 /** rm_offers: every offer that is not deleted, for the back office and (filtered) for affiliates. */
 export const offersTable: TableDefinition = {
@@ -23,19 +23,5 @@ export const offersTable: TableDefinition = {
   CREATE INDEX rm_offers_private_affiliates ON rm_offers USING gin (private_affiliate_ids);`,
 };
 
-export type OfferRow = {
-  id: string;
-  unique_id: number;
-  brand_name: string;
-  category: OfferCategory;
-  status: OfferStatus;
-  is_private: boolean;
-  private_affiliate_ids: number[];
-  brand_image: string | null;
-  script_code_ppt: string;
-  script_code_sale: string;
-  intake: OfferIntake;
-  templates: OfferTemplate[];
-  created_at: string;
-  updated_at: string;
-};
+/** The offer's definition as its events carry it, keyed by its id, with when it was created and last changed. */
+export type OfferRow = Omit<OfferDefinition, 'offer_id'> & { id: string; created_at: string; updated_at: string };

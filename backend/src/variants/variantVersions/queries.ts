@@ -15,3 +15,13 @@ export async function variantVersionAt(pool: pg.Pool, variantId: string, at: Dat
   );
   return rows[0] ?? null;
 }
+
+/** The current version number of each of these variants (1 = never edited). */
+export async function currentVersions(pool: pg.Pool, variantIds: readonly string[]): Promise<Map<string, number>> {
+  if (variantIds.length === 0) return new Map();
+  const { rows } = await pool.query<{ variant_id: string; version: number }>(
+    'SELECT variant_id, max(version)::int AS version FROM rm_payment_variant_versions WHERE variant_id = ANY($1::uuid[]) GROUP BY variant_id',
+    [variantIds],
+  );
+  return new Map(rows.map((r) => [r.variant_id, r.version]));
+}

@@ -1,0 +1,80 @@
+import { MANAGER_MESSAGES, type ManagerRule } from '@affilux/contract';
+
+/** The managers screen (admin spec: Managers), French wording from the spec. */
+export const fr = {
+  managers: {
+    title: 'Managers',
+    subtitle: "Les personnes de contact assignées aux affiliés (ce ne sont pas des comptes de connexion).",
+    search: 'Rechercher (nom, Telegram, email)',
+    add: 'Ajouter un manager',
+    columns: { nom: 'Nom', telegram: 'Telegram', mail: 'Email', affiliates: 'Affiliés', actions: 'Actions' },
+    affiliate_count: '%{smart_count} affilié |||| %{smart_count} affiliés',
+    empty: 'Aucun manager pour le moment.',
+    no_match: 'Aucun manager ne correspond à la recherche.',
+    edit: 'Modifier %{name}',
+    delete: 'Supprimer %{name}',
+    dialog: {
+      create_title: 'Ajouter un manager',
+      edit_title: 'Modifier le manager',
+      nom: 'Nom',
+      telegram: 'Telegram',
+      telegram_placeholder: '@pseudo',
+      mail: 'Email',
+      contact_help: 'Au moins une méthode de contact : Telegram ou email.',
+      save: 'Enregistrer',
+    },
+    rules: { ...MANAGER_MESSAGES } as Record<ManagerRule, string>,
+    delete_title: 'Supprimer le manager %{name} ?',
+    delete_content: 'Ce manager sera supprimé. Aucun affilié ne lui est assigné.',
+    delete_content_affiliates:
+      "%{smart_count} affilié est assigné à ce manager : il n'aura plus de manager. |||| %{smart_count} affiliés sont assignés à ce manager : ils n'auront plus de manager.",
+    created: 'Manager créé avec succès',
+    updated: 'Manager mis à jour avec succès',
+    deleted: 'Manager supprimé avec succès',
+    load_error: 'Erreur lors du chargement des managers',
+    save_error: "Erreur lors de l'enregistrement",
+    delete_error: 'Erreur lors de la suppression',
+  },
+};
+
+export const en: typeof fr = {
+  managers: {
+    title: 'Managers',
+    subtitle: 'The contact persons assigned to affiliates (they are not sign-in accounts).',
+    search: 'Search (name, Telegram, email)',
+    add: 'Add a manager',
+    columns: { nom: 'Name', telegram: 'Telegram', mail: 'Email', affiliates: 'Affiliates', actions: 'Actions' },
+    affiliate_count: '%{smart_count} affiliate |||| %{smart_count} affiliates',
+    empty: 'No manager yet.',
+    no_match: 'No manager matches the search.',
+    edit: 'Edit %{name}',
+    delete: 'Delete %{name}',
+    dialog: {
+      create_title: 'Add a manager',
+      edit_title: 'Edit the manager',
+      nom: 'Name',
+      telegram: 'Telegram',
+      telegram_placeholder: '@handle',
+      mail: 'Email',
+      contact_help: 'At least one contact method: Telegram or email.',
+      save: 'Save',
+    },
+    rules: {
+      name_required: 'The name is required',
+      name_too_long: 'The name must be at most 100 characters',
+      contact_required: 'At least one contact method (Telegram or email) is required',
+      telegram_too_long: 'The Telegram contact must be at most 100 characters',
+      mail_invalid: 'Invalid email address',
+    },
+    delete_title: 'Delete the manager %{name}?',
+    delete_content: 'This manager will be deleted. No affiliate is assigned to them.',
+    delete_content_affiliates:
+      '%{smart_count} affiliate is assigned to this manager: they will have no manager. |||| %{smart_count} affiliates are assigned to this manager: they will have no manager.',
+    created: 'Manager created successfully',
+    updated: 'Manager updated successfully',
+    deleted: 'Manager deleted successfully',
+    load_error: 'Error while loading the managers',
+    save_error: 'Error while saving',
+    delete_error: 'Error while deleting',
+  },
+};

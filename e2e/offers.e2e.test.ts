@@ -1,0 +1,292 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAffiliateId, type OfferView } from '@affilux/contract';
+import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
+import { pngImage } from '../test/images';
+import { systemContext, toNewEvents } from '../backend/src/eventstore/commands';
+import { paymentVariantStream, type VariantEvent } from '../backend/src/variants/events';
+import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
+import { signIn } from './portal';
+
+let server: ApiHarness;
+let browser: Browser;
+let alice: TestAffiliate;
+let bob: TestAffiliate;
+
+const SALE_LINK_1 = 'https://lovematch.example/sale?lp=1';
+const SALE_LINK_2 = 'https://lovematch.example/sale2?lp=2';
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApiHarness({ frontends: true }), launchBrowser()]);
+  alice = await server.createAffiliate({ firstName: 'Alice', lastName: 'Durand', password: 'alice-password' });
+  bob = await server.createAffiliate({ firstName: 'Bob', lastName: 'Lefebvre', password: 'bob-password' });
+  // Alice is paid per sale with an evolutionary variant (what the back-office catalogue records).
+  const variantId = randomUUID();
+  const created: VariantEvent = {
+    type: 'PaymentVariantCreated',
+    data: { variant_id: variantId, payment_type: 'sale', name: 'Gold', base_amount_cents: 2000, is_evolutionary: true, tiers: [
+      { tier_level: 1, min_sales: 0, max_sales: 199, amount_cents: 2000 },
+      { tier_level: 2, min_sales: 200, max_sales: 399, amount_cents: 2500 },
+      { tier_level: 3, min_sales: 400, max_sales: null, amount_cents: 3000 },
+    ] },
+  };
+  const { position } = await server.server.deps.eventStore.append(paymentVariantStream(variantId), toNewEvents([created], systemContext(new Date())), { expectedRevision: 'no_stream' });
+  await server.server.deps.readModels.waitFor(position);
+  await server.recordAccountEvent(alice.id, { type: 'PaymentSettingsChanged', data: { payment_type: 'sale', variant_id: variantId } });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A real JPEG, encoded by the browser's canvas. */
+async function jpegFromBrowser(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    `(() => { const c = document.createElement('canvas'); c.width = ${width}; c.height = ${height}; const x = c.getContext('2d');
+      x.fillStyle = '#1565c0'; x.fillRect(0, 0, ${width}, ${height}); x.fillStyle = '#ffca28'; x.fillRect(20, 20, ${width / 2}, ${height / 3});
+      return c.toDataURL('image/jpeg', 0.85); })()`,
+  );
+  return Buffer.from(String(dataUrl).split(',')[1]!, 'base64');
+}
+
+async function adminPage(language: 'fr' | 'en', viewport = DESKTOP) {
+  const context = await newContext(browser, { baseURL: server.url, viewport, language });
+  await context.addInitScript({ content: `localStorage.setItem('RaStore.locale', ${JSON.stringify(JSON.stringify(language))});` });
+  const watched = await openPage(context);
+  await signIn(watched.page, server.admin.email, server.admin.password);
+  await watched.page.getByTestId('account-menu').waitFor();
+  return { context, ...watched };
+}
+
+async function affiliatePage(who: TestAffiliate, language: 'fr' | 'en', viewport = DESKTOP) {
+  const context = await newContext(browser, { baseURL: server.url, viewport, language });
+  const watched = await openPage(context);
+  await signIn(watched.page, who.email, who.password);
+  await watched.page.waitForURL(/\/affiliate$/);
+  await watched.page.goto('/affiliate/offers');
+  return { context, ...watched };
+}
+
+let offer: OfferView;
+
+/** Lets a dialog finish its opening transition before a screenshot. */
+const settled = async (page: Page, name: string) => {
+  await page.waitForTimeout(400);
+  await screenshot(page, 'offers', name);
+};
+
+describe('offers, from the back office to the affiliate', () => {
+  it('the admin creates a private offer with two templates and real images for one affiliate', async () => {
+    const { context, page, errors } = await adminPage('fr');
+    await page.goto('/admin/offers');
+    await page.getByTestId('offer-create').click();
+    await page.getByTestId('offer-form').waitFor();
+
+    // Saving an empty form names the missing fields.
+    await page.getByTestId('offer-save').click();
+    await page.getByText('La catégorie est requise').first().waitFor();
+
+    await page.getByTestId('offer-brand-name').fill('LoveMatch');
+    await page.getByTestId('offer-category').click();
+    await page.getByRole('option', { name: 'Dating' }).click();
+
+    // A brand image of another ratio is flagged; a 1200 x 350 one is not.
+    await page.getByTestId('brand-image-input').setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: pngImage(800, 600, [200, 30, 90]) });
+    await page.getByTestId('brand-image-ratio-warning').waitFor();
+    expect(await page.getByTestId('brand-image-ratio-warning').innerText()).toContain('800 × 600');
+    await screenshot(page, 'offers', 'admin-form-ratio-warning-fr-1280');
+    await page.getByTestId('brand-image-input').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: pngImage(1200, 350, [123, 44, 191]) });
+    await page.getByTestId('brand-image-size').waitFor();
+
+    // Private, for Alice only, checked on the server.
+    await page.getByTestId('offer-private').check();
+    await page.getByTestId('private-affiliate-input').fill('99999');
+    await page.getByTestId('private-affiliate-add').click();
+    await page.getByTestId('private-affiliates-error').waitFor();
+    expect(await page.getByTestId('private-affiliates-error').innerText()).toContain('99999');
+    await page.getByTestId('offer-save').click();
+    await page.getByText('Veuillez corriger les erreurs de validation des affiliés').first().waitFor();
+    await page.getByLabel('Retirer 99999').click();
+    await page.getByTestId('private-affiliate-input').fill(formatAffiliateId(alice.uniqueId));
+    await page.getByTestId('private-affiliate-add').click();
+    await page.getByTestId('private-affiliates-valid').waitFor();
+    expect(await page.getByTestId('private-affiliates').innerText()).toContain('Alice Durand');
+
+    await page.getByTestId('offer-script-sale').fill('<script src="https://track.lovematch.example/sale.js"></script>');
+
+    // Template 1: a PNG image and links; template 2: a JPEG image, modular with two keys.
+    await page.getByTestId('template-1-image-input').setInputFiles({ name: 'template-1.png', mimeType: 'image/png', buffer: pngImage(320, 240, [46, 125, 50]) });
+    await page.getByTestId('template-1-preview').waitFor();
+    await page.getByTestId('template-1-link').fill('https://lovematch.example/lp');
+    await page.getByTestId('template-1-link_sale').fill(SALE_LINK_1);
+    await page.getByTestId('template-add').click();
+    await page.getByTestId('template-2-image-input').setInputFiles({ name: 'template-2.jpg', mimeType: 'image/jpeg', buffer: await jpegFromBrowser(page, 320, 240) });
+    await page.getByTestId('template-2-preview').waitFor();
+    await page.getByTestId('template-2-link_sale').fill('javascript:alert(1)');
+    await page.getByTestId('offer-save').click();
+    await page.getByText('Le lien doit être une adresse http ou https valide').first().waitFor();
+    await page.getByTestId('template-2-link_sale').fill(SALE_LINK_2);
+    await page.getByTestId('template-2-modular').check();
+    await page.getByTestId('template-2-add-key').click();
+    await page.getByTestId('template-2-key-1').fill('lang');
+    await page.getByTestId('template-2-description-1').fill('Langue de la page');
+    await page.getByTestId('template-2-add-key').click();
+    await page.getByTestId('template-2-key-2').fill('age');
+    await page.getByTestId('offer-intake-postback').check();
+    await screenshot(page, 'offers', 'admin-form-create-fr-1280');
+
+    await page.getByTestId('offer-save').click();
+    await page.getByText(/Offre \d{5} créée avec succès/).waitFor();
+    const list = await server.call<OfferView[]>('GET', '/offers', { token: await server.login(server.admin.email, server.admin.password) });
+    offer = list.body.find((o) => o.brand_name === 'LoveMatch')!;
+    expect(offer).toMatchObject({ is_private: true, private_affiliate_ids: [alice.uniqueId], category: 'Dating', intake: 'postback', template_count: 2 });
+    expect(await page.getByText(`Offre ${formatAffiliateId(offer.unique_id)} créée avec succès`).count()).toBe(1);
+    expect(offer.templates[0]!.template_image).toMatch(/\.png$/);
+    expect(offer.templates[1]).toMatchObject({ is_modular: true, modulation_keys: [{ key: 'lang', description: 'Langue de la page' }, { key: 'age', description: '' }] });
+    expect(offer.templates[1]!.template_image).toMatch(/\.jpg$/);
+    expect(offer.brand_image).toMatch(/\.png$/);
+
+    // The list: ID with the private icon and the active badge, the image, the counts.
+    const row = page.locator('tr', { hasText: 'LoveMatch' });
+    await row.waitFor();
+    expect(await row.innerText()).toContain(formatAffiliateId(offer.unique_id));
+    expect(await row.innerText()).toContain('2 templates');
+    expect(await row.innerText()).toContain('1 affilié autorisé');
+    await page.getByText('Offre').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Alice sees it (Bob does not), picks a template, sets trackers and modulation values, gets the exact link and opens the compensation details', async () => {
+    const bobPage = await affiliatePage(bob, 'fr');
+    await bobPage.page.getByTestId('offers-empty').waitFor();
+    expect(await bobPage.page.getByTestId(`offer-row-${formatAffiliateId(offer.unique_id)}`).count()).toBe(0);
+    await bobPage.context.close();
+
+    const { context, page, errors } = await affiliatePage(alice, 'fr');
+    const id = formatAffiliateId(offer.unique_id);
+    const row = page.getByTestId(`offer-row-${id}`);
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Template choisi : #1');
+    await page.getByTestId('offers-search').fill('casino');
+    await page.getByTestId('offers-empty').waitFor();
+    await page.getByTestId('offers-search').fill('LOVE');
+    await row.waitFor();
+
+    await page.getByTestId(`offer-details-${id}`).click();
+    await page.getByTestId('offer-details').waitFor();
+    await page.getByTestId('compensation-summary').waitFor();
+    const source = formatAffiliateId(alice.uniqueId);
+    expect(await page.getByTestId('affiliation-link').inputValue()).toBe(`${SALE_LINK_1}&source=${source}&premium=true`);
+    expect(await page.getByTestId('tracking-script').inputValue()).toBe(`<script src="https://track.lovematch.example/sale.js?source=${source}&s1=&s2="></script>`);
+
+    // Template 1 is not modular.
+    await page.getByTestId('customise-link').click();
+    await page.getByTestId('customise-empty').waitFor();
+    expect(await page.getByTestId('customise-empty').innerText()).toBe('Aucune clé de modulation disponible');
+    await page.getByRole('button', { name: 'Annuler' }).click();
+
+    await page.getByTestId('choose-template').click();
+    await page.getByTestId('template-picker').waitFor();
+    expect(await page.getByTestId('picker-counter').innerText()).toBe('1 sur 2');
+    await page.getByTestId('picker-next').click();
+    expect(await page.getByTestId('picker-counter').innerText()).toBe('2 sur 2');
+    await settled(page, 'affiliate-picker-fr-1280');
+    await page.getByTestId('picker-choose').click();
+    await page.getByText('Template sélectionné').waitFor();
+    expect(await page.getByTestId('details-template-id').innerText()).toBe('Template #2');
+
+    await page.getByTestId('trackers-manage').click();
+    await page.getByTestId('tracker-input-1').fill('fb-2026!');
+    expect(await page.getByTestId('tracker-input-1').inputValue()).toBe('fb2026');
+    await page.getByTestId('tracker-input-2').fill('Camp1');
+    await page.getByTestId('trackers-save').click();
+    await page.getByText('Trackers mis à jour').waitFor();
+    await page.getByTestId('trackers-dialog').waitFor({ state: 'detached' });
+
+    await page.getByTestId('customise-link').click();
+    await page.getByTestId('modulation-lang').fill('fr FR');
+    await settled(page, 'affiliate-customise-fr-1280');
+    await page.getByTestId('customise-save').click();
+    await page.getByText('Valeurs de modulation enregistrées').waitFor();
+
+    expect(await page.getByTestId('affiliation-link').inputValue()).toBe(`${SALE_LINK_2}&source=${source}&premium=true&s1=fb2026&s2=Camp1&lang=fr%20FR`);
+    await page.getByTestId('affiliation-link-copy').click();
+    await page.getByTestId('affiliation-link-copy').getByText('Copié !').waitFor();
+    await settled(page, 'affiliate-details-fr-1280');
+    expect(await server.call('GET', `/affiliate/offers/trackers/${offer.id}`, { token: alice.token })).toMatchObject({ body: { tracker1: 'fb2026', tracker2: 'Camp1' } });
+
+    await page.getByTestId('compensation-details').click();
+    await page.getByTestId('compensation-dialog').waitFor();
+    const grid = await page.getByTestId('tier-grid').innerText();
+    expect(grid).toContain('Actuel');
+    expect(grid).toContain('À venir');
+    expect(await page.getByTestId('tier-progress').innerText()).toContain('Encore 200 ventes pour atteindre le palier 2');
+    await settled(page, 'affiliate-compensation-fr-1280');
+    await page.getByTestId('compensation-close').click();
+    await page.getByTestId('offer-details-close').click();
+    expect(await row.innerText()).toContain('Template choisi : #2');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const language of ['fr', 'en'] as const) {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const tag = `${language}-${viewport.width}`;
+      it(`every offers screen and modal renders in ${language} at ${viewport.width} px`, async () => {
+        const admin = await adminPage(language, viewport);
+        await admin.page.goto('/admin/offers');
+        await admin.page.getByText('LoveMatch').first().waitFor();
+        await screenshot(admin.page, 'offers', `admin-list-${tag}`);
+        await admin.page.getByTestId(`offer-view-${formatAffiliateId(offer.unique_id)}`).click();
+        await admin.page.getByTestId('offer-view-dialog').getByText('Template 2').first().waitFor();
+        await settled(admin.page, `admin-view-${tag}`);
+        await admin.page.getByTestId('offer-view-close').click();
+        await admin.page.getByTestId(`offer-delete-${formatAffiliateId(offer.unique_id)}`).click();
+        await admin.page.getByRole('dialog').waitFor();
+        await settled(admin.page, `admin-delete-confirm-${tag}`);
+        await admin.page.keyboard.press('Escape');
+        await admin.page.goto(`/admin/offers/${offer.id}`);
+        await admin.page.getByTestId('postback-url').waitFor();
+        expect(await admin.page.getByTestId('postback-url').inputValue()).toMatch(/\/api\/v1\/postback\?key=[A-Za-z0-9_-]{32}$/);
+        await screenshot(admin.page, 'offers', `admin-edit-${tag}`);
+        await admin.page.goto('/admin/offers/create');
+        await admin.page.getByTestId('offer-form').waitFor();
+        await screenshot(admin.page, 'offers', `admin-create-${tag}`);
+        expect(admin.errors).toEqual([]);
+        await admin.context.close();
+
+        const { context, page, errors } = await affiliatePage(alice, language, viewport);
+        const id = formatAffiliateId(offer.unique_id);
+        await page.getByTestId(`offer-row-${id}`).waitFor();
+        await screenshot(page, 'offers', `affiliate-list-${tag}`);
+        await page.getByTestId(`offer-details-${id}`).click();
+        await page.getByTestId('compensation-summary').waitFor();
+        await settled(page, `affiliate-details-${tag}`);
+        await page.getByTestId('choose-template').click();
+        await page.getByTestId('picker-image').waitFor();
+        await settled(page, `affiliate-picker-${tag}`);
+        await page.getByTestId('picker-next').click();
+        await page.getByTestId('picker-choose').click();
+        await page.getByTestId('template-picker').waitFor({ state: 'detached' });
+        await page.getByTestId('trackers-manage').click();
+        await page.getByTestId('trackers-dialog').waitFor();
+        await settled(page, `affiliate-trackers-${tag}`);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('trackers-dialog').waitFor({ state: 'detached' });
+        await page.getByTestId('customise-link').click();
+        await page.getByTestId('modulation-lang').waitFor();
+        await settled(page, `affiliate-customise-${tag}`);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('customise-dialog').waitFor({ state: 'detached' });
+        await page.getByTestId('compensation-details').click();
+        await page.getByTestId('tier-grid').waitFor();
+        await settled(page, `affiliate-compensation-${tag}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
