@@ -29,6 +29,7 @@ export function buildApp(deps: AppDeps, options: AppOptions): Express {
 
   const api = Router();
   api.use(rateLimits({ pool: deps.pool, log: deps.log, settings: deps.config.rateLimits }));
+  for (const feature of options.features) if (feature.rawBodyApi) api.use(feature.rawBodyApi(deps));
   api.use(express.json({ limit: '100kb' }));
   api.use(inputHygiene);
   // Anyone may ask whether the server is up; only an admin learns where the log and the read models stand.

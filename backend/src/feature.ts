@@ -42,6 +42,8 @@ export type JobDefinition<T = unknown> = { name: string; handler: (data: T, run:
 export type Feature = {
   name: string;
   api?: (deps: AppDeps) => Router;
+  /** Routes that read their own request body (large streamed files), mounted before the JSON body parser. */
+  rawBodyApi?: (deps: AppDeps) => Router;
   projections?: EventProcessor[];
   reactors?: (deps: ReactorDeps) => EventProcessor[];
   jobs?: (deps: AppDeps) => JobDefinition[];

@@ -5,7 +5,7 @@ import { currentUser } from '../identity/authMiddleware';
 import { isoWeek } from '../time/calendar';
 import { standardRatesAt } from '../variants/standardRates/queries';
 import { findPaymentVariant } from '../variants/variantList/queries';
-import { conversionsOf } from './weeklyConversions/queries';
+import { conversionsOf } from '../figures/statistics/queries';
 
 /**
  * GET /affiliate/stats/ppt-info: what the affiliate earns per conversion today. From their payment

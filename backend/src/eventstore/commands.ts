@@ -113,11 +113,15 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   streamId: string,
   command: Command,
   ctx: CommandContext,
-  options: { wait?: Wait } = {},
+  options: { wait?: Wait; assumeNew?: boolean } = {},
 ): Promise<{ state: State; events: Event[]; position: Position | null }> {
   const wait = options.wait ?? 'readModels';
   for (let attempt = 1; ; attempt++) {
-    const { state, expectedRevision } = await loadState(deps.eventStore, streamId, decider);
+    // A stream that is nearly always new (one per postback) is decided on its initial state and
+    // created with "no stream" expected, without reading it first; if it exists, the conflict
+    // makes the second attempt read it and decide again.
+    const { state, expectedRevision } =
+      options.assumeNew && attempt === 1 ? { state: decider.initialState(), expectedRevision: 'no_stream' as const } : await loadState(deps.eventStore, streamId, decider);
     const events = decider.decide(command, state);
     if (events.length === 0) return { state, events, position: null };
     try {
@@ -130,5 +134,34 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt === 2) throw error;
     }
+  }
+}
+
+/**
+ * The same command handling for many streams at once (a reactor deciding for thousands of
+ * affiliate-weeks): the streams are read in one call, decided, and appended in one call. A stale
+ * revision anywhere (another runner got there) falls back to handling each stream on its own, which
+ * reads it fresh; deciders that record nothing the second time make either path safe. Never waits
+ * for read models (reactors only).
+ */
+export async function handleCommandBatch<Command, Event extends DomainEvent, State>(
+  deps: { eventStore: EventStore },
+  decider: Decider<Command, Event, State>,
+  commands: readonly { streamId: string; command: Command; ctx: CommandContext }[],
+): Promise<void> {
+  if (!commands.length) return;
+  const streams = await deps.eventStore.readStreams(commands.map((c) => c.streamId));
+  const appends = commands.flatMap(({ streamId, command, ctx }) => {
+    const recorded = streams.get(streamId) ?? [];
+    const state = recorded.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
+    const events = decider.decide(command, state);
+    if (!events.length) return [];
+    return [{ streamId, events: toNewEvents(events, ctx), expectedRevision: recorded.length ? recorded[recorded.length - 1]!.revision : ('no_stream' as const) }];
+  });
+  try {
+    await deps.eventStore.appendMany(appends);
+  } catch (error) {
+    if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    for (const { streamId, command, ctx } of commands) await handleCommand(deps, decider, streamId, command, ctx, { wait: 'none' });
   }
 }

@@ -50,6 +50,36 @@ export function describeEventStoreContract(
     });
 
     describe('appending and reading', () => {
+      test('several streams read at once come back each in revision order, an absent one empty', async () => {
+        await store.append(stream('a'), [newEvent('A', { n: 0 }), newEvent('A', { n: 1 })], { expectedRevision: 'no_stream' });
+        await store.append(stream('b'), [newEvent('B', { n: 0 })], { expectedRevision: 'no_stream' });
+        const read = await store.readStreams([stream('a'), stream('b'), stream('none')]);
+        expect(read.get(stream('a'))!.map((e) => e.data)).toEqual([{ n: 0 }, { n: 1 }]);
+        expect(read.get(stream('b'))!.map((e) => e.revision)).toEqual([0]);
+        expect(read.get(stream('none'))).toEqual([]);
+      });
+
+      test('appends to several streams at once, each at its expected revision', async () => {
+        await store.append(stream('x'), [newEvent('X', { n: 0 })], { expectedRevision: 'no_stream' });
+        const results = await store.appendMany([
+          { streamId: stream('x'), events: [newEvent('X', { n: 1 }), newEvent('X', { n: 2 })], expectedRevision: 0 },
+          { streamId: stream('y'), events: [newEvent('Y', { n: 0 })], expectedRevision: 'no_stream' },
+        ]);
+        expect(results.map((r) => r.nextExpectedRevision)).toEqual([2, 0]);
+        expect((await store.readStream(stream('x'))).map((e) => e.data)).toEqual([{ n: 0 }, { n: 1 }, { n: 2 }]);
+        expect((await store.readStream(stream('y'))).map((e) => e.data)).toEqual([{ n: 0 }]);
+      });
+
+      test('a stale revision in a multi-stream append is refused (PostgreSQL: and nothing of it is appended)', async () => {
+        await store.append(stream('p'), [newEvent('P')], { expectedRevision: 'no_stream' });
+        const attempt = store.appendMany([
+          { streamId: stream('q'), events: [newEvent('Q')], expectedRevision: 'no_stream' },
+          { streamId: stream('p'), events: [newEvent('P')], expectedRevision: 'no_stream' },
+        ]);
+        await expect(attempt).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        if (store.kind === 'postgresql') expect(await store.readStream(stream('q'))).toEqual([]);
+      });
+
       test('events appended to a new stream read back in revision order with their data and metadata', async () => {
         const first = [newEvent('ThingOpened', { n: 0 }), newEvent('ThingRenamed', { n: 1, name: 'Lumière' })];
         const opened = await store.append(stream('thing'), first, { expectedRevision: 'no_stream' });

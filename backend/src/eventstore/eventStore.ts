@@ -54,6 +54,8 @@ export type RecordedEvent<Type extends string = string, Data = unknown> = NewEve
 
 export type AppendResult = { nextExpectedRevision: number; position: Position };
 
+export type StreamAppend = { streamId: string; events: NewEvent[]; expectedRevision: ExpectedRevision };
+
 export type Subscription = { stop(): Promise<void> };
 
 export type SubscribeOptions = {
@@ -72,6 +74,15 @@ export interface EventStore {
   append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /** The whole stream in revision order; [] when it does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** Several whole streams at once (a reactor deciding for many streams): each in revision order, [] when absent. */
+  readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
+  /**
+   * Appends to several streams, each with its expected revision. PostgreSQL: one statement, all or
+   * nothing (a stale revision anywhere appends nothing and throws WrongExpectedRevisionError).
+   * EventStoreDB has no such statement: the appends are made one by one, so callers must be
+   * idempotent (deciders that record nothing the second time).
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** Up to `limit` events after `after`, in global order. */
   readAll(options: { after: Position; limit: number }): Promise<RecordedEvent[]>;
   /** Catches up from `after`, then keeps delivering new events as they are committed. */

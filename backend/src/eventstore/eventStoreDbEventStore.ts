@@ -188,6 +188,15 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
     kind: 'eventstoredb',
     append,
     readStream,
+    async readStreams(streamIds) {
+      const read = await Promise.all(streamIds.map(async (id) => [id, await readStream(id)] as const));
+      return new Map(read);
+    },
+    async appendMany(appends) {
+      const results: AppendResult[] = [];
+      for (const { streamId, events, expectedRevision } of appends) if (events.length) results.push(await append(streamId, events, { expectedRevision }));
+      return results;
+    },
     readAll,
     subscribeToAll,
     headPosition,

@@ -9,6 +9,7 @@ import {
   type NewEvent,
   type Position,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from './eventStore';
@@ -80,6 +81,52 @@ export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalM
       values: [streamId],
     });
     return rows.map(toRecorded);
+  }
+
+  async function readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const streams = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
+    if (!streamIds.length) return streams;
+    const { rows } = await pool.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_revision`, [streamIds]);
+    for (const row of rows) streams.get(row.stream_id)!.push(toRecorded(row));
+    return streams;
+  }
+
+  async function appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    const nonEmpty = appends.filter((a) => a.events.length > 0);
+    if (!nonEmpty.length) return [];
+    const events = nonEmpty.flatMap((a) => a.events.map((event, i) => ({ streamId: a.streamId, ordinal: i + 1, event })));
+    const { rows } = await pool.query<AppendedRow & { stream_id: string }>(APPEND_MANY_SQL, [
+      events.map((e) => e.streamId),
+      events.map((e) => e.event.id),
+      events.map((e) => e.event.type),
+      events.map((e) => JSON.stringify(e.event.data)),
+      events.map((e) => JSON.stringify(e.event.metadata)),
+      events.map((e) => e.ordinal),
+      nonEmpty.map((a) => a.streamId),
+      nonEmpty.map((a) => (typeof a.expectedRevision === 'number' ? 'revision' : a.expectedRevision)),
+      nonEmpty.map((a) => (typeof a.expectedRevision === 'number' ? a.expectedRevision : null)),
+    ]).catch((error) => {
+      if (!isUniqueViolation(error)) throw error;
+      return { rows: [] };
+    });
+    if (!rows.length) {
+      // Nothing was appended: name the first stream whose revision was not the expected one.
+      const current = await pool.query<{ stream_id: string; rev: number | null }>(
+        'SELECT stream_id, max(stream_revision) AS rev FROM events WHERE stream_id = ANY($1::text[]) GROUP BY stream_id',
+        [nonEmpty.map((a) => a.streamId)],
+      );
+      const revisions = new Map(current.rows.map((r) => [r.stream_id, r.rev ?? -1]));
+      const stale = nonEmpty.find((a) => !revisionMatches(a.expectedRevision, revisions.get(a.streamId) ?? -1)) ?? nonEmpty[0]!;
+      const actual = revisions.get(stale.streamId) ?? -1;
+      throw new WrongExpectedRevisionError(stale.streamId, stale.expectedRevision, actual < 0 ? 'no_stream' : actual);
+    }
+    appended.emit('appended');
+    const last = new Map<string, AppendedRow>();
+    for (const row of rows) last.set(row.stream_id, row);
+    return nonEmpty.map((a) => {
+      const row = last.get(a.streamId)!;
+      return { nextExpectedRevision: row.stream_revision, position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) } };
+    });
   }
 
   async function readAll({ after, limit }: { after: Position; limit: number }): Promise<RecordedEvent[]> {
@@ -155,6 +202,8 @@ export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalM
     kind: 'postgresql',
     append,
     readStream,
+    readStreams,
+    appendMany,
     readAll,
     subscribeToAll,
     headPosition,
@@ -212,6 +261,32 @@ const APPEND_SQL = `
            ELSE current_stream.revision = $7::int
          END
   RETURNING stream_revision, global_position, transaction_id::text`;
+
+/** Several streams' appends in one statement: every expected revision holds, or nothing is inserted. */
+const APPEND_MANY_SQL = `
+  WITH input AS (
+    SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[], $6::int[]) WITH ORDINALITY
+      AS i(stream_id, id, type, data, metadata, ordinal, position_in_batch)
+  ), expected AS (
+    SELECT x.stream_id, x.kind, x.revision AS expected,
+           coalesce((SELECT max(e.stream_revision) FROM events e WHERE e.stream_id = x.stream_id), -1) AS current
+      FROM unnest($7::text[], $8::text[], $9::int[]) AS x(stream_id, kind, revision)
+  ), checked AS (
+    SELECT bool_and(CASE kind WHEN 'any' THEN true WHEN 'no_stream' THEN current = -1 WHEN 'stream_exists' THEN current >= 0 ELSE current = expected END) AS ok FROM expected
+  )
+  INSERT INTO events (stream_id, stream_revision, event_id, type, data, metadata)
+  SELECT i.stream_id, x.current + i.ordinal, i.id, i.type, i.data, i.metadata
+    FROM input i JOIN expected x ON x.stream_id = i.stream_id, checked
+   WHERE checked.ok
+   ORDER BY i.position_in_batch
+  RETURNING stream_id, stream_revision, global_position, transaction_id::text`;
+
+function revisionMatches(expected: ExpectedRevision, current: number): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return current === -1;
+  if (expected === 'stream_exists') return current >= 0;
+  return current === expected;
+}
 
 type AppendedRow = { stream_revision: number; global_position: string; transaction_id: string };
 

@@ -344,10 +344,12 @@ describe('GET /affiliate/stats/ppt-info', () => {
       type: 'variant', variant_name: 'Gold', is_evolutionary: true, amount: '20.00', total_essays: 0, global_essays: 0, current_tier: 1,
       tiers: [{ tier_level: 1, min_sales: 0, max_sales: 199, amount: '20.00' }, { tier_level: 2, min_sales: 200, max_sales: null, amount: '25.50' }],
     });
-    // What the figures of the next feature will write: 230 bills this week, 20 the week before.
-    const { isoWeek, previousWeek } = await import('../time/calendar');
-    const week = isoWeek(new Date());
-    await h.db.pool.query('INSERT INTO rm_weekly_conversions (id, user_id, iso_week, essays, bills) VALUES (gen_random_uuid(), $1, $2, 3, 230), (gen_random_uuid(), $1, $3, 0, 20)', [bob.id, week, previousWeek(week)]);
+    // The statistics as figures leave them: 230 bills today (this week), 20 the week before.
+    const { addDaysTo, dayOf } = await import('../time/calendar');
+    const today = dayOf(new Date());
+    const lastWeek = addDaysTo(today, -7);
+    await h.db.pool.query('INSERT INTO rm_affiliate_days (user_id, day, essay, bill) VALUES ($1, $2, 3, 230), ($1, $3, 0, 20)', [bob.id, today, lastWeek]);
+    await h.db.pool.query("INSERT INTO rm_affiliate_months (user_id, month, essay, bill) VALUES ($1, date_trunc('month', $2::date), 3, 230), ($1, date_trunc('month', $3::date) - interval '1 year', 0, 20)", [bob.id, today, lastWeek]);
     expect(await info()).toMatchObject({ total_essays: 230, global_essays: 250, current_tier: 2, amount: '25.50' });
   });
 });

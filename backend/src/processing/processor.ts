@@ -88,6 +88,28 @@ export function rowProjection<R extends Row, E extends RecordedEvent = RecordedE
 export type Reaction = { tx: pg.PoolClient; ctx: CommandContext; afterCommit: AfterCommit };
 
 /**
+ * A reactor that wants a whole batch at once, to do for many events what costs the same for one
+ * (loading what they share, pricing many weeks together). Same guarantees as `reactor`; each
+ * command it sends takes its context from the event that caused it (`reactionContext`).
+ */
+export function batchReactor<E extends RecordedEvent = RecordedEvent>(definition: {
+  name: string;
+  handles: readonly E['type'][];
+  startFrom?: 'beginning' | 'now';
+  react(events: E[], batch: Omit<Reaction, 'ctx'>): Promise<void>;
+}): EventProcessor {
+  return {
+    name: definition.name,
+    kind: 'reactor',
+    version: 1,
+    handles: new Set(definition.handles),
+    tables: [],
+    startFrom: definition.startFrom ?? 'beginning',
+    apply: (events, tx, afterCommit) => definition.react(events as E[], { tx, afterCommit }),
+  };
+}
+
+/**
  * A consequence of an event on another stream, or outside the log (a mail): a checkpointed
  * handler, one event at a time, in log order. What it appends must have deterministic event ids
  * (or be decided as a no-op on the second try), and what it writes goes through `tx`, so a crash

@@ -1,0 +1,94 @@
+import { Readable } from 'node:stream';
+import express, { Router, type Request } from 'express';
+import { z } from 'zod';
+import { handleCommand } from '../eventstore/commands';
+import type { AppDeps } from '../feature';
+import { currentUser } from '../identity/authMiddleware';
+import { AppError } from '../http/errors';
+import { requestContext } from '../http/requestContext';
+import { parse } from '../http/validate';
+import { apiKeyDecider, apiKeyStream, listApiKeys, newApiKey, revokeApiKey, storeApiKey, verifyApiKey } from './apiKeys';
+import type { ImportSender } from './events';
+import { importStats } from './imports';
+import { importFormatOf, readImportRows } from './importReaders';
+import { createPostbacks } from './postbacks';
+
+const apiKeySchema = z.object({ name: z.string({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(100) });
+const uuid = z.string().uuid();
+
+/** Postbacks (keyed by the offer's secret) and the admins' API keys for brands' systems. */
+export function figuresApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readModels' | 'auth' | 'clock'>) {
+  const router = Router();
+  const receive = createPostbacks(deps);
+
+  const postback = async (req: Request, res: express.Response) => {
+    const input = { ...(req.query as Record<string, unknown>), ...(typeof req.body === 'object' && req.body ? req.body : {}) };
+    res.json(await receive(input, requestContext(req, deps.clock())));
+  };
+  router.get('/postback', postback);
+  router.post('/postback', express.urlencoded({ extended: false, limit: '10kb' }), postback);
+
+  router.get('/admin/api-keys', deps.auth.backOffice, async (_req, res) => {
+    res.json(await listApiKeys(deps.pool));
+  });
+
+  router.post('/admin/api-keys', deps.auth.admin, async (req, res) => {
+    const { name } = parse(apiKeySchema, req.body);
+    const key = newApiKey();
+    const ctx = requestContext(req, deps.clock());
+    await storeApiKey(deps.pool, key, name, currentUser(req).id, ctx.now);
+    await handleCommand(deps, apiKeyDecider, apiKeyStream(key.keyId), { type: 'CreateApiKey', keyId: key.keyId, name, prefix: key.prefix }, ctx);
+    res.status(201).set('Cache-Control', 'no-store').json({ message: "Clé d'API créée : copiez-la maintenant, elle ne sera plus affichée", id: key.keyId, name, prefix: key.prefix, key: key.key });
+  });
+
+  router.delete('/admin/api-keys/:id', deps.auth.admin, async (req, res) => {
+    if (!uuid.safeParse(req.params.id).success) throw new AppError(404, "Clé d'API introuvable");
+    const ctx = requestContext(req, deps.clock());
+    await handleCommand(deps, apiKeyDecider, apiKeyStream(String(req.params.id)), { type: 'RevokeApiKey', keyId: String(req.params.id) }, ctx);
+    await revokeApiKey(deps.pool, String(req.params.id), ctx.now);
+    res.json({ message: "Clé d'API révoquée" });
+  });
+
+  return router;
+}
+
+/**
+ * `POST /stats/import`: a file of daily statistics, read as a stream (JSON or CSV, see
+ * importReaders.ts), from an admin or a brand's system with an API key. `?preview=true` checks it
+ * and says what it would change, recording nothing. Mounted before the JSON body parser.
+ */
+export function statsImportApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readModels' | 'auth' | 'clock'>) {
+  const router = Router();
+
+  router.post('/stats/import', async (req, res, next) => {
+    const apiKey = req.get('x-api-key');
+    if (apiKey) return next();
+    return deps.auth.admin(req, res, next);
+  }, async (req, res) => {
+    const now = deps.clock();
+    const apiKey = req.get('x-api-key');
+    let sender: ImportSender;
+    if (apiKey) {
+      const key = await verifyApiKey(deps.pool, apiKey, now);
+      if (!key) throw new AppError(401, "Clé d'API inconnue ou révoquée");
+      sender = { kind: 'api_key', key_id: key.key_id, name: key.name };
+    } else {
+      sender = { kind: 'admin', user_id: currentUser(req).id };
+    }
+    const format = importFormatOf(req.get('content-type'));
+    if (!format) throw new AppError(415, 'Envoyez un fichier JSON (application/json) ou CSV (text/csv)');
+    const fileName = req.get('x-file-name')?.slice(0, 200) ?? null;
+    const ctx = { ...requestContext(req, now), ...(apiKey ? { actor: { id: sender.kind === 'api_key' ? sender.key_id : 'system', role: 'system' as const } } : {}) };
+    const result = await importStats(deps, readImportRows(req as unknown as Readable, format), { preview: req.query.preview === 'true', fileName, sender, ctx });
+    if (!result.ok) {
+      throw new AppError(400, `Le fichier contient ${result.errors_total} ligne${result.errors_total > 1 ? 's' : ''} refusée${result.errors_total > 1 ? 's' : ''} : rien n'a été importé`, {
+        rows_received: result.rows_received,
+        errors_total: result.errors_total,
+        rejected_rows: result.errors,
+      });
+    }
+    res.json(result);
+  });
+
+  return router;
+}

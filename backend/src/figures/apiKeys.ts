@@ -1,0 +1,63 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { Decider, DomainEvent } from '../eventstore/commands';
+import { AppError } from '../http/errors';
+
+/**
+ * The keys brands' systems send figures with (`X-Api-Key`), created by an admin and shown once.
+ * Only a hash is kept (in `api_keys`, never in the log); the log records that a key was created or
+ * revoked, by whom, and its name and visible prefix.
+ */
+export type ApiKeyEvent =
+  | DomainEvent<'ApiKeyCreated', { key_id: string; name: string; prefix: string }>
+  | DomainEvent<'ApiKeyRevoked', { key_id: string }>;
+
+export const apiKeyStream = (keyId: string) => `api-key-${keyId}`;
+
+type ApiKey = { status: 'none' | 'active' | 'revoked' };
+export type ApiKeyCommand = { type: 'CreateApiKey'; keyId: string; name: string; prefix: string } | { type: 'RevokeApiKey'; keyId: string };
+
+export const apiKeyDecider: Decider<ApiKeyCommand, ApiKeyEvent, ApiKey> = {
+  initialState: () => ({ status: 'none' }),
+  evolve: (_state, event) => ({ status: event.type === 'ApiKeyCreated' ? 'active' : 'revoked' }),
+  decide(command, state) {
+    if (command.type === 'CreateApiKey') {
+      if (state.status !== 'none') throw new AppError(409, 'Clé déjà créée');
+      return [{ type: 'ApiKeyCreated', data: { key_id: command.keyId, name: command.name, prefix: command.prefix } }];
+    }
+    if (state.status === 'none') throw new AppError(404, "Clé d'API introuvable");
+    return state.status === 'revoked' ? [] : [{ type: 'ApiKeyRevoked', data: { key_id: command.keyId } }];
+  },
+};
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** A new key: its id, the visible prefix, and the secret to show once. */
+export function newApiKey(): { keyId: string; prefix: string; key: string } {
+  const prefix = randomBytes(4).toString('hex');
+  return { keyId: randomUUID(), prefix, key: `afx_${prefix}_${randomBytes(24).toString('base64url')}` };
+}
+
+export async function storeApiKey(pool: pg.Pool, key: { keyId: string; prefix: string; key: string }, name: string, createdBy: string, now: Date): Promise<void> {
+  await pool.query('INSERT INTO api_keys (id, name, prefix, key_hash, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [key.keyId, name, key.prefix, hashKey(key.key), createdBy, now]);
+}
+
+export async function revokeApiKey(pool: pg.Pool, keyId: string, now: Date): Promise<void> {
+  await pool.query('UPDATE api_keys SET revoked_at = coalesce(revoked_at, $2) WHERE id = $1', [keyId, now]);
+}
+
+/** The key a caller sent, if it is known and not revoked (and notes its use). */
+export async function verifyApiKey(pool: pg.Pool, key: string, now: Date): Promise<{ key_id: string; name: string } | null> {
+  const { rows } = await pool.query<{ key_id: string; name: string }>(
+    'UPDATE api_keys SET last_used_at = $2 WHERE key_hash = $1 AND revoked_at IS NULL RETURNING id AS key_id, name',
+    [hashKey(key), now],
+  );
+  return rows[0] ?? null;
+}
+
+export type ApiKeyView = { id: string; name: string; prefix: string; created_at: string; last_used_at: string | null; revoked_at: string | null };
+
+export async function listApiKeys(pool: pg.Pool): Promise<ApiKeyView[]> {
+  const { rows } = await pool.query<ApiKeyView>('SELECT id, name, prefix, created_at, last_used_at, revoked_at FROM api_keys ORDER BY created_at DESC');
+  return rows;
+}

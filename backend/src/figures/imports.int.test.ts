@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiHarness, type ApiHarness, type TestAffiliate } from '../../../test/apiHarness';
+import { recordVariant } from '../../../test/catalogueEvents';
+import { createOffer, importFile, settableClock, statRow } from '../../../test/figuresSetup';
+
+const clock = settableClock('2026-11-02T09:00:00Z');
+let h: ApiHarness;
+let admin: string;
+let ppt: TestAffiliate;
+let sale: TestAffiliate;
+let offer: { id: string; uniqueId: number };
+
+const earnings = async (user: TestAffiliate) =>
+  Object.fromEntries((await h.db.pool.query<{ day: string; amount_cents: number }>('SELECT day::text, amount_cents FROM rm_day_earnings WHERE user_id = $1 ORDER BY day', [user.id])).rows.map((r) => [r.day, Number(r.amount_cents)]));
+const days = async (user: TestAffiliate) =>
+  (await h.db.pool.query('SELECT day::text, click, registered, essay, bill, revenue_cents FROM rm_affiliate_days WHERE user_id = $1 ORDER BY day', [user.id])).rows.map((r) => ({ ...r }));
+
+beforeAll(async () => {
+  h = await startApiHarness({ clock: clock.now });
+  admin = await h.login(h.admin.email, h.admin.password);
+  ppt = await h.createAffiliate({ firstName: 'Paul', lastName: 'Essai' });
+  sale = await h.createAffiliate({ firstName: 'Sarah', lastName: 'Vente' });
+  const gold = await recordVariant(h, {
+    payment_type: 'sale', name: 'Gold', base_amount_cents: 2000, is_evolutionary: true,
+    tiers: [
+      { tier_level: 1, min_sales: 0, max_sales: 2, amount_cents: 2000 },
+      { tier_level: 2, min_sales: 3, max_sales: 4, amount_cents: 2500 },
+      { tier_level: 3, min_sales: 5, max_sales: null, amount_cents: 3000 },
+    ],
+  }, clock.now());
+  expect((await h.call('PUT', `/admin/users/${sale.id}/payment-settings`, { token: admin, body: { payment_type: 'sale', variant_id: gold } })).status).toBe(200);
+  offer = await createOffer(h, admin, { brand_name: 'LoveMatch', intake: 'import' });
+  clock.set('2026-11-18T10:00:00Z');
+}, 120_000);
+afterAll(() => h?.stop());
+
+describe('importing daily statistics', () => {
+  it('records a file whole, prices each affiliate-day with the settings in force, and fills the statistics', async () => {
+    const file = {
+      rows: [
+        statRow(ppt, '2026-11-16', { siteGroups: { [offer.uniqueId]: { click: 100, registered: 10, essay: 3, bill: 1, trackers: { a: { s1: 'fb', s2: 'c1', click: 40, registered: 4, essay: 1 } } } } }),
+        statRow(sale, '2026-11-16', { siteGroups: { [offer.uniqueId]: { click: 50, registered: 5, essay: 2, bill: 2 } } }),
+        statRow(sale, '2026-11-17', JSON.stringify({ globals: { click: 30, registered: 3, bill: 4 } })),
+      ],
+    };
+    const answer = await importFile(h, { token: admin }, file);
+    expect(answer).toMatchObject({ status: 200, body: { ok: true, preview: false, rows_received: 3, days_received: 3, rows_changed: 4, days_changed: 3, affiliates: 2 } });
+
+    expect(await earnings(ppt)).toEqual({ '2026-11-16': 6000 });
+    // Sale tiers over the week: bills 1-2 at 20.00 (Monday), 3-4 at 25.00 and 5-6 at 30.00 (Tuesday).
+    expect(await earnings(sale)).toEqual({ '2026-11-16': 4000, '2026-11-17': 2 * 2500 + 2 * 3000 });
+    expect(await days(ppt)).toEqual([{ day: '2026-11-16', click: 100, registered: 10, essay: 3, bill: 1, revenue_cents: 6000 }]);
+    const { rows: tracker } = await h.db.pool.query("SELECT essay, revenue_cents FROM rm_figure_rows WHERE user_id = $1 AND s1 = 'fb'", [ppt.id]);
+    expect(tracker).toEqual([{ essay: 1, revenue_cents: 2000 }]);
+    const { rows: network } = await h.db.pool.query("SELECT day::text, essay, bill, revenue_cents, active_affiliates FROM rm_network_days ORDER BY day");
+    expect(network).toEqual([
+      { day: '2026-11-16', essay: 5, bill: 3, revenue_cents: 10_000, active_affiliates: 2 },
+      { day: '2026-11-17', essay: 0, bill: 4, revenue_cents: 11_000, active_affiliates: 1 },
+    ]);
+  });
+
+  it('records nothing when the same file is sent again', async () => {
+    const head = await h.eventHead();
+    const again = await importFile(h, { token: admin }, { rows: [statRow(ppt, '2026-11-16', { siteGroups: { [offer.uniqueId]: { click: 100, registered: 10, essay: 3, bill: 1, trackers: { a: { s1: 'fb', s2: 'c1', click: 40, registered: 4, essay: 1 } } } } })] });
+    expect(again.body).toMatchObject({ ok: true, import_id: null, rows_changed: 0 });
+    expect(await h.eventHead()).toBe(head);
+  });
+
+  it('replaces a day sent again: a lower count records the difference and reprices the rest of the week', async () => {
+    const answer = await importFile(h, { token: admin }, { rows: [statRow(sale, '2026-11-16', { siteGroups: { [offer.uniqueId]: { click: 50, registered: 5, essay: 2, bill: 1 } } })] });
+    expect(answer.body).toMatchObject({ rows_changed: 1, days_changed: 1 });
+    const { rows } = await h.db.pool.query(`SELECT data FROM events WHERE type = 'FiguresImported' AND data->>'import_id' = $1`, [answer.body.import_id]);
+    expect(rows[0].data.rows).toEqual([{ user_id: sale.id, day: '2026-11-16', offer_id: offer.id, s1: '', s2: '', click: 50, registered: 5, essay: 2, bill: 1, delta: { click: 0, registered: 0, essay: 0, bill: -1 } }]);
+    // Bills 1 (Monday) at 20.00; Tuesday's 4 take positions 2-5: 20.00, 25.00, 25.00, 30.00.
+    expect(await earnings(sale)).toEqual({ '2026-11-16': 2000, '2026-11-17': 2000 + 2500 + 2500 + 3000 });
+  });
+
+  it('refuses a file with one bad row whole, naming each refused row and its reason, and records nothing', async () => {
+    const head = await h.eventHead();
+    const answer = await importFile(h, { token: admin }, {
+      rows: [
+        statRow(ppt, '2026-11-17', { globals: { essay: 1 } }),
+        statRow(ppt, '2026-11-19', { globals: { essay: 1 } }),
+        { source: '99999', stat_date: '2026-11-17', data: { globals: {} } },
+        statRow(ppt, '2026-11-17', { globals: { essay: -2 } }),
+        statRow(ppt, '2026-11-17', { siteGroups: { '77777': {} } }),
+      ],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe("Le fichier contient 4 lignes refusées : rien n'a été importé");
+    expect(answer.body.rejected_rows).toEqual([
+      { row: 2, source: String(ppt.uniqueId).padStart(5, '0'), stat_date: '2026-11-19', reason: 'date dans le futur (2026-11-19)' },
+      { row: 3, source: '99999', stat_date: '2026-11-17', reason: 'affilié inconnu : 99999' },
+      { row: 4, source: String(ppt.uniqueId).padStart(5, '0'), stat_date: '2026-11-17', reason: 'essay doit être un entier positif ou nul (globals)' },
+      { row: 5, source: String(ppt.uniqueId).padStart(5, '0'), stat_date: '2026-11-17', reason: 'offre inconnue : 77777' },
+    ]);
+    expect(await h.eventHead()).toBe(head);
+  });
+
+  it('refuses a day sent twice in one file', async () => {
+    const answer = await importFile(h, { token: admin }, { rows: [statRow(ppt, '2026-11-17', { globals: { essay: 1 } }), statRow(ppt, '2026-11-17', { globals: { essay: 2 } })] });
+    expect(answer.body.rejected_rows).toEqual([{ row: 2, source: String(ppt.uniqueId).padStart(5, '0'), stat_date: '2026-11-17', reason: 'jour en double dans le fichier (même affilié, même date)' }]);
+  });
+
+  it('previews a file: what it would change, recording nothing', async () => {
+    const head = await h.eventHead();
+    const preview = await importFile(h, { token: admin }, { rows: [statRow(ppt, '2026-11-17', { globals: { essay: 2 } })] }, { preview: true });
+    expect(preview.body).toEqual({ ok: true, import_id: null, preview: true, rows_received: 1, days_received: 1, rows_changed: 1, days_changed: 1, affiliates: 1 });
+    expect(await h.eventHead()).toBe(head);
+  });
+
+  it('takes CSV (source, stat_date, data as a JSON string)', async () => {
+    const csv = `source,stat_date,data\n${String(ppt.uniqueId).padStart(5, '0')},2026-11-17,"${JSON.stringify({ globals: { click: 7, essay: 2 } }).replaceAll('"', '""')}"\n`;
+    const answer = await importFile(h, { token: admin }, csv, { csv: true });
+    expect(answer.body).toMatchObject({ ok: true, rows_changed: 1 });
+    expect(await earnings(ppt)).toEqual({ '2026-11-16': 6000, '2026-11-17': 4000 });
+  });
+
+  it("takes a brand system's API key, shown once; a revoked key is refused", async () => {
+    const created = await h.call<{ key: string; id: string }>('POST', '/admin/api-keys', { token: admin, body: { name: 'LoveMatch BI' } });
+    expect(created.status).toBe(201);
+    const list = await h.call<{ id: string; name: string; prefix: string }[]>('GET', '/admin/api-keys', { token: admin });
+    expect(JSON.stringify(list.body)).not.toContain(created.body.key);
+    expect((await importFile(h, { apiKey: created.body.key }, { rows: [statRow(ppt, '2026-11-17', { globals: { click: 7, essay: 2 } })] })).status).toBe(200);
+    expect((await h.call('DELETE', `/admin/api-keys/${created.body.id}`, { token: admin })).status).toBe(200);
+    expect((await importFile(h, { apiKey: created.body.key }, { rows: [] })).status).toBe(401);
+    expect((await importFile(h, { token: ppt.token }, { rows: [] })).status).toBe(403);
+    expect((await importFile(h, {}, { rows: [] })).status).toBe(401);
+  });
+});

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { inTransaction } from '../db/transaction';
+import { toNewEvents, type CommandContext } from '../eventstore/commands';
+import type { ExpectedRevision, Position } from '../eventstore/eventStore';
+import type { AppDeps } from '../feature';
+import { AppError } from '../http/errors';
+import { dayOf } from '../time/calendar';
+import { COUNT_FIELDS, statsImportStream, type FigureChange, type ImportSender, type StatsImportEvent } from './events';
+import { loadLookups } from './lookups';
+import { readRawRow, type FigureRow, type RawStatRow, type RowError } from './rawStats';
+
+/** How many rows are staged, and recorded, per statement and per event. */
+const CHUNK_ROWS = 2000;
+/** How many refused rows an answer lists (all are counted). */
+const LISTED_ERRORS = 1000;
+/** Imports are applied one at a time: each compares the file with what the previous ones left. */
+const IMPORT_LOCK = 'stats-import';
+
+export type ImportChanges = { rows_changed: number; days_changed: number; affiliates: number };
+export type ImportResult =
+  | { ok: false; rows_received: number; errors_total: number; errors: RowError[] }
+  | ({ ok: true; import_id: string | null; preview: boolean; rows_received: number; days_received: number } & ImportChanges);
+
+type Deps = Pick<AppDeps, 'pool' | 'eventStore' | 'readModels'>;
+
+/**
+ * Takes a file of daily statistics whole or not at all.
+ *
+ * 1. Every row is read and checked (rawStats.ts) as it streams in, and its figures are staged in
+ *    `import_rows` (a day sent twice in one file is refused there); memory stays flat whatever the
+ *    file's size. One refused row refuses the file: nothing is recorded, every reason is answered.
+ * 2. The staged file is compared with the figures known for the same affiliate-days (offers taking
+ *    figures by postback are left alone): a day sent again replaces that day, so only rows that
+ *    differ are recorded, with their difference, and a file identical to what is known records nothing.
+ * 3. The changes are recorded on `stats-import-<id>` in chunks, then the completion that makes them
+ *    count (statistics/projection.ts); a crash before it leaves the import without effect.
+ * A preview does 1 and 2 and records nothing.
+ */
+export async function importStats(
+  deps: Deps,
+  rows: AsyncIterable<RawStatRow>,
+  options: { preview: boolean; fileName: string | null; sender: ImportSender; ctx: CommandContext },
+): Promise<ImportResult> {
+  const importId = randomUUID();
+  const lookups = await loadLookups(deps.pool, dayOf(options.ctx.now));
+  try {
+    const staged = await stage(deps.pool, importId, rows, lookups);
+    if (staged.errors_total > 0) return { ok: false, ...staged };
+    if (options.preview) {
+      const changes = await countChanges(deps.pool, importId);
+      return { ok: true, import_id: null, preview: true, rows_received: staged.rows_received, days_received: staged.days_received, ...changes };
+    }
+    const recorded = await record(deps, importId, staged.rows_received, options);
+    if (recorded.position) await deps.readModels.waitForConsequences(recorded.position);
+    return { ok: true, import_id: recorded.position ? importId : null, preview: false, rows_received: staged.rows_received, days_received: staged.days_received, ...recorded.changes };
+  } finally {
+    await deps.pool.query('DELETE FROM import_rows WHERE import_id = $1', [importId]);
+    await deps.pool.query('DELETE FROM import_days WHERE import_id = $1', [importId]);
+  }
+}
+
+async function stage(pool: pg.Pool, importId: string, rows: AsyncIterable<RawStatRow>, lookups: Awaited<ReturnType<typeof loadLookups>>) {
+  const errors: RowError[] = [];
+  let errorsTotal = 0;
+  let received = 0;
+  let days: { user_id: string; day: string; row: number; source: string; stat_date: string }[] = [];
+  let figures: FigureRow[] = [];
+  const refuse = (error: RowError) => {
+    errorsTotal++;
+    if (errors.length < LISTED_ERRORS) errors.push(error);
+  };
+  const flush = async () => {
+    if (days.length) {
+      const { rows: inserted } = await pool.query<{ row_number: number }>(
+        `INSERT INTO import_days (import_id, user_id, day, row_number) SELECT $1, * FROM unnest($2::uuid[], $3::date[], $4::int[])
+         ON CONFLICT DO NOTHING RETURNING row_number`,
+        [importId, days.map((d) => d.user_id), days.map((d) => d.day), days.map((d) => d.row)],
+      );
+      const kept = new Set(inserted.map((r) => r.row_number));
+      for (const day of days) {
+        if (!kept.has(day.row)) refuse({ row: day.row, source: day.source, stat_date: day.stat_date, reason: 'jour en double dans le fichier (même affilié, même date)' });
+      }
+    }
+    if (figures.length && errorsTotal === 0) {
+      await pool.query(
+        `INSERT INTO import_rows (import_id, user_id, day, offer_id, s1, s2, click, registered, essay, bill)
+         SELECT $1, * FROM unnest($2::uuid[], $3::date[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[], $9::bigint[], $10::bigint[])`,
+        [importId, ...(['user_id', 'day', 'offer_id', 's1', 's2', ...COUNT_FIELDS] as const).map((field) => figures.map((f) => f[field]))],
+      );
+    }
+    days = [];
+    figures = [];
+  };
+  for await (const raw of rows) {
+    received++;
+    const read = readRawRow(raw, received, lookups);
+    if (!read.ok) {
+      refuse(read.error);
+      continue;
+    }
+    days.push({ user_id: read.user_id, day: read.day, row: received, source: String(raw.source), stat_date: read.day });
+    // A row whose four counts are zero is what "nothing" already means.
+    figures.push(...read.rows.filter((row) => COUNT_FIELDS.some((field) => row[field] > 0)));
+    if (figures.length >= CHUNK_ROWS || days.length >= CHUNK_ROWS) await flush();
+  }
+  await flush();
+  if (received === 0) throw new AppError(400, 'Le fichier ne contient aucune ligne');
+  errors.sort((a, b) => a.row - b.row);
+  return { rows_received: received, days_received: received - errorsTotal, errors_total: errorsTotal, errors };
+}
+
+/** The staged file against the figures known for its affiliate-days: every row whose counts differ. */
+const CHANGES = `
+  WITH days AS (SELECT user_id, day FROM import_days WHERE import_id = $1),
+  known AS (
+    SELECT f.user_id, f.day, f.offer_id, f.s1, f.s2, f.click, f.registered, f.essay, f.bill
+      FROM rm_figure_rows f JOIN days d ON d.user_id = f.user_id AND d.day = f.day
+     WHERE f.offer_id = '' OR f.offer_id IN (SELECT id::text FROM rm_offers WHERE intake = 'import')),
+  sent AS (SELECT user_id, day, offer_id, s1, s2, click, registered, essay, bill FROM import_rows WHERE import_id = $1)
+  SELECT coalesce(s.user_id, k.user_id) AS user_id, coalesce(s.day, k.day)::text AS day, coalesce(s.offer_id, k.offer_id) AS offer_id,
+         coalesce(s.s1, k.s1) AS s1, coalesce(s.s2, k.s2) AS s2,
+         coalesce(s.click, 0) AS click, coalesce(s.registered, 0) AS registered, coalesce(s.essay, 0) AS essay, coalesce(s.bill, 0) AS bill,
+         coalesce(s.click, 0) - coalesce(k.click, 0) AS d_click, coalesce(s.registered, 0) - coalesce(k.registered, 0) AS d_registered,
+         coalesce(s.essay, 0) - coalesce(k.essay, 0) AS d_essay, coalesce(s.bill, 0) - coalesce(k.bill, 0) AS d_bill
+    FROM sent s FULL OUTER JOIN known k
+      ON (s.user_id, s.day, s.offer_id, s.s1, s.s2) = (k.user_id, k.day, k.offer_id, k.s1, k.s2)
+   WHERE (coalesce(s.click, 0), coalesce(s.registered, 0), coalesce(s.essay, 0), coalesce(s.bill, 0))
+      <> (coalesce(k.click, 0), coalesce(k.registered, 0), coalesce(k.essay, 0), coalesce(k.bill, 0))`;
+
+async function countChanges(db: Pick<pg.Pool | pg.PoolClient, 'query'>, importId: string): Promise<ImportChanges> {
+  const { rows } = await db.query<ImportChanges>(
+    `SELECT count(*)::int AS rows_changed, count(DISTINCT (user_id, day))::int AS days_changed, count(DISTINCT user_id)::int AS affiliates FROM (${CHANGES}) c`,
+    [importId],
+  );
+  return rows[0]!;
+}
+
+type ChangeRow = Omit<FigureChange, 'delta'> & { d_click: number; d_registered: number; d_essay: number; d_bill: number };
+
+const toChange = (r: ChangeRow): FigureChange => ({
+  user_id: r.user_id, day: r.day, offer_id: r.offer_id, s1: r.s1, s2: r.s2,
+  click: Number(r.click), registered: Number(r.registered), essay: Number(r.essay), bill: Number(r.bill),
+  delta: { click: Number(r.d_click), registered: Number(r.d_registered), essay: Number(r.d_essay), bill: Number(r.d_bill) },
+});
+
+/**
+ * Records the changes, imports one at a time: under the lock, once the read models include every
+ * import recorded before (so this one compares with what they left), the changes are read through a
+ * cursor and appended chunk by chunk.
+ */
+async function record(deps: Deps, importId: string, rowsReceived: number, options: { fileName: string | null; sender: ImportSender; ctx: CommandContext }) {
+  return inTransaction(deps.pool, async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [IMPORT_LOCK]);
+    if (!(await deps.readModels.waitFor(await deps.eventStore.headPosition()))) {
+      throw new AppError(503, 'Les statistiques sont en cours de mise à jour : réessayez dans un instant');
+    }
+    await abandonUnfinishedImports(deps, tx, options.ctx);
+    const changes = await countChanges(tx, importId);
+    if (changes.rows_changed === 0) return { changes, position: null as Position | null };
+    const stream = statsImportStream(importId);
+    let expected: ExpectedRevision = 'no_stream';
+    const append = async (events: StatsImportEvent[]) => {
+      const result = await deps.eventStore.append(stream, toNewEvents(events, options.ctx), { expectedRevision: expected });
+      expected = result.nextExpectedRevision;
+      return result.position;
+    };
+    const started: StatsImportEvent = { type: 'StatsImportStarted', data: { import_id: importId, file_name: options.fileName, rows_received: rowsReceived, sender: options.sender } };
+    await tx.query(`DECLARE import_changes NO SCROLL CURSOR FOR ${CHANGES} ORDER BY 1, 2, 3, 4, 5`, [importId]);
+    let pending: StatsImportEvent[] = [started];
+    for (let chunk = 1; ; chunk++) {
+      const { rows } = await tx.query<ChangeRow>(`FETCH ${CHUNK_ROWS} FROM import_changes`);
+      if (!rows.length) break;
+      pending.push({ type: 'FiguresImported', data: { import_id: importId, chunk, rows: rows.map(toChange) } });
+      await append(pending);
+      pending = [];
+    }
+    const position = await append([{ type: 'StatsImportCompleted', data: { import_id: importId, ...changes } }]);
+    return { changes, position: position as Position | null };
+  });
+}
+
+/**
+ * An import whose process died between its chunks and its completion never counted; under the
+ * lock, none can still be running, so it is marked abandoned and its staged chunks are dropped.
+ */
+async function abandonUnfinishedImports(deps: Deps, tx: pg.PoolClient, ctx: CommandContext): Promise<void> {
+  const { rows } = await tx.query<{ import_id: string }>('SELECT DISTINCT import_id FROM rm_import_pending');
+  for (const { import_id } of rows) {
+    const stream = statsImportStream(import_id);
+    const recorded = await deps.eventStore.readStream(stream);
+    if (recorded.some((e) => e.type === 'StatsImportCompleted' || e.type === 'StatsImportAbandoned')) continue;
+    const abandoned: StatsImportEvent = { type: 'StatsImportAbandoned', data: { import_id } };
+    const { position } = await deps.eventStore.append(stream, toNewEvents([abandoned], ctx), { expectedRevision: recorded.length ? recorded[recorded.length - 1]!.revision : 'no_stream' });
+    await deps.readModels.waitFor(position);
+  }
+}

@@ -1,0 +1,11 @@
+import type { Feature } from '../feature';
+import { figuresApi, statsImportApi } from './api';
+import { statisticsProjection } from './statistics/projection';
+
+/** Figures coming in (daily statistics imports and postbacks) and the statistics read models. */
+export const figures: Feature = {
+  name: 'figures',
+  api: figuresApi,
+  rawBodyApi: statsImportApi,
+  projections: [statisticsProjection],
+};

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiHarness, type ApiHarness, type TestAffiliate } from '../../../test/apiHarness';
+import { recordVariant } from '../../../test/catalogueEvents';
+import { createOffer, settableClock } from '../../../test/figuresSetup';
+
+const clock = settableClock('2026-11-02T09:00:00Z');
+let h: ApiHarness;
+let admin: string;
+let seller: TestAffiliate;
+let offer: { id: string; uniqueId: number; postbackKey: string };
+let importOffer: { id: string; uniqueId: number; postbackKey: string };
+const source = () => String(seller.uniqueId).padStart(5, '0');
+
+const postback = (params: Record<string, string>, method: 'GET' | 'POST' = 'GET') =>
+  method === 'GET'
+    ? h.call<{ status?: string; message?: string }>('GET', `/postback?${new URLSearchParams({ key: offer.postbackKey, source: source(), ...params })}`)
+    : fetch(`${h.url}/api/v1/postback`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ key: offer.postbackKey, source: source(), ...params }) })
+        .then(async (r) => ({ status: r.status, body: (await r.json()) as { status?: string; message?: string } }));
+const bills = async () => Number((await h.db.pool.query('SELECT coalesce(sum(bill), 0) AS n FROM rm_figure_rows WHERE user_id = $1', [seller.id])).rows[0].n);
+const earned = async () => Number((await h.db.pool.query('SELECT coalesce(sum(amount_cents), 0) AS n FROM rm_day_earnings WHERE user_id = $1', [seller.id])).rows[0].n);
+
+beforeAll(async () => {
+  h = await startApiHarness({ clock: clock.now });
+  admin = await h.login(h.admin.email, h.admin.password);
+  seller = await h.createAffiliate({ firstName: 'Sarah', lastName: 'Vente' });
+  const gold = await recordVariant(h, {
+    payment_type: 'sale', name: 'Gold', base_amount_cents: 2000, is_evolutionary: true,
+    tiers: [{ tier_level: 1, min_sales: 0, max_sales: 9, amount_cents: 2000 }, { tier_level: 2, min_sales: 10, max_sales: null, amount_cents: 3000 }],
+  }, clock.now());
+  await h.call('PUT', `/admin/users/${seller.id}/payment-settings`, { token: admin, body: { payment_type: 'sale', variant_id: gold } });
+  offer = await createOffer(h, admin, { brand_name: 'CamLive', intake: 'postback' });
+  importOffer = await createOffer(h, admin, { brand_name: 'Dailies', intake: 'import' });
+  clock.set('2026-11-18T10:00:00Z');
+}, 120_000);
+afterAll(() => h?.stop());
+
+describe('postbacks', () => {
+  it('records a conversion once, by GET or POST, and prices it', async () => {
+    expect((await postback({ event: 'bill', txid: 'T-1', s1: 'fb', date: '2026-11-17' })).body).toEqual({ status: 'recorded' });
+    expect((await postback({ event: 'bill', txid: 'T-2' }, 'POST')).body).toEqual({ status: 'recorded' });
+    expect((await postback({ event: 'bill', txid: 'T-1' })).body).toEqual({ status: 'duplicate' });
+    expect(await bills()).toBe(2);
+    await expect.poll(earned, { timeout: 10_000 }).toBe(4000);
+    const { rows } = await h.db.pool.query("SELECT day::text, s1, bill FROM rm_figure_rows WHERE user_id = $1 ORDER BY day", [seller.id]);
+    expect(rows).toEqual([{ day: '2026-11-17', s1: 'fb', bill: 1 }, { day: '2026-11-18', s1: '', bill: 1 }]);
+  });
+
+  it('takes a known conversion back out with a reversal, once; an unknown one is a 404', async () => {
+    expect((await postback({ event: 'bill', txid: 'T-2', status: 'reversed' })).body).toEqual({ status: 'reversed' });
+    expect((await postback({ event: 'bill', txid: 'T-2', status: 'reversed' })).body).toEqual({ status: 'reversed' });
+    expect(await bills()).toBe(1);
+    // The answer waits for the figures; the price follows at once (the pricing reactor).
+    await expect.poll(earned, { timeout: 10_000 }).toBe(2000);
+    expect((await postback({ event: 'bill', txid: 'T-404', status: 'reversed' })).status).toBe(404);
+    expect((await postback({ event: 'bill', txid: 'T-2' })).body).toEqual({ status: 'duplicate' });
+  });
+
+  it('counts each transaction id exactly once under 64 concurrent senders repeating ids, and crosses tiers at the right bill', async () => {
+    const before = await bills();
+    const sends = Array.from({ length: 64 * 4 }, (_, i) => postback({ event: 'bill', txid: `BURST-${i % 20}`, date: '2026-11-16' }));
+    const answers = await Promise.all(sends);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.body.status === 'recorded')).toHaveLength(20);
+    expect(await bills()).toBe(before + 20);
+    // 21 bills this week: Monday's 20 take positions 1-20 (9 at 20.00, 11 at 30.00), Tuesday's bill the 21st (30.00).
+    await expect.poll(earned, { timeout: 10_000 }).toBe(9 * 2000 + 11 * 3000 + 3000);
+  });
+
+  it('refuses an unknown key, an offer taking figures by import, an unknown source, a future date, a bad event, each with a clear 4xx', async () => {
+    const head = await h.eventHead();
+    expect(await postback({ key: 'nope', event: 'bill', txid: 'X' })).toMatchObject({ status: 401, body: { message: 'Clé de postback inconnue' } });
+    expect(await postback({ key: importOffer.postbackKey, event: 'bill', txid: 'X' })).toMatchObject({ status: 409, body: { message: `L'offre ${String(importOffer.uniqueId).padStart(5, '0')} reçoit ses chiffres par import, pas par postback` } });
+    expect(await postback({ source: '99999', event: 'bill', txid: 'X' })).toMatchObject({ status: 400, body: { message: 'Affilié inconnu : 99999' } });
+    expect(await postback({ event: 'bill', txid: 'X', date: '2026-11-19' })).toMatchObject({ status: 400, body: { message: 'Date dans le futur (2026-11-19)' } });
+    expect(await postback({ event: 'bill', txid: 'X', date: '2026-10-01' })).toMatchObject({ status: 400, body: { message: "Date antérieure à l'ouverture du compte de l'affilié (2026-11-02)" } });
+    expect(await postback({ event: 'sale', txid: 'X' })).toMatchObject({ status: 400, body: { message: 'event doit être click, registration, essay ou bill' } });
+    expect(await postback({ event: 'bill' })).toMatchObject({ status: 400, body: { message: 'txid est requis' } });
+    expect(await h.eventHead()).toBe(head);
+  });
+
+  it('stops taking a rotated key', async () => {
+    const rotated = await h.call<{ postback_key: string }>('POST', `/offers/${offer.id}/rotate-postback-key`, { token: admin });
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    expect((await postback({ event: 'bill', txid: 'R-1' })).status).toBe(401);
+    offer = { ...offer, postbackKey: rotated.body.postback_key };
+    expect((await postback({ event: 'bill', txid: 'R-1' })).body).toEqual({ status: 'recorded' });
+  });
+});

@@ -1,0 +1,127 @@
+import { formatAffiliateId, hasForbiddenCharacters } from '@affilux/contract';
+import { isDay, type Day } from '../time/calendar';
+import { COUNT_FIELDS, type Counts, type FigureKey } from './events';
+
+/**
+ * The raw stat row of the spec, as brands send it: the affiliate (`source`, its 5-digit id), the
+ * day (`stat_date`) and `data`, an object or a JSON string holding `siteGroups` (per offer unique id)
+ * or `globals` (the same counts without an offer), each with click, registered, essay, bill and
+ * optional per-tracker (s1/s2) breakdowns. Read here into rows of figures, or refused with the
+ * reason, naming the row. Pure: what it needs to know arrives in `Lookups`.
+ */
+export type RawStatRow = { source?: unknown; stat_date?: unknown; data?: unknown };
+
+export type AffiliateRef = { user_id: string; unique_id: number; opened_day: Day };
+export type OfferRef = { offer_id: string; unique_id: number; intake: 'import' | 'postback'; is_private: boolean; private_affiliate_ids: number[] };
+export type Lookups = {
+  affiliate(uniqueId: number): AffiliateRef | undefined;
+  offer(uniqueId: number): OfferRef | undefined;
+  /** Today in the network's time zone: later days are refused. */
+  today: Day;
+};
+
+export type FigureRow = FigureKey & Counts;
+export type RowError = { row: number; source: string | null; stat_date: string | null; reason: string };
+export type ReadRow = { ok: true; user_id: string; day: Day; rows: FigureRow[] } | { ok: false; error: RowError };
+
+const MAX_COUNT = 1_000_000_000;
+const MAX_TRACKER_LENGTH = 100;
+
+class Refusal extends Error {}
+const refuse = (reason: string): never => {
+  throw new Refusal(reason);
+};
+
+function readCounts(value: unknown, where: string): Counts {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(`${where} doit être un objet de compteurs`);
+  const record = value as Record<string, unknown>;
+  const counts = { click: 0, registered: 0, essay: 0, bill: 0 };
+  for (const field of COUNT_FIELDS) {
+    const count = record[field];
+    if (count === undefined) continue;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_COUNT) refuse(`${field} doit être un entier positif ou nul (${where})`);
+    counts[field] = count as number;
+  }
+  return counts;
+}
+
+function readTracker(value: unknown, name: 's1' | 's2', where: string): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string' || value.length > MAX_TRACKER_LENGTH || hasForbiddenCharacters(value)) refuse(`${name} doit être un texte de ${MAX_TRACKER_LENGTH} caractères au plus (${where})`);
+  return (value as string).trim();
+}
+
+/** The rows of one group (an offer, or globals): one per tracker pair, and the default row with what the trackers do not account for. */
+function readGroup(group: unknown, base: Omit<FigureKey, 's1' | 's2'>, where: string): FigureRow[] {
+  const totals = readCounts(group, where);
+  const trackers = (group as { trackers?: unknown }).trackers;
+  const byPair = new Map<string, FigureRow>();
+  if (trackers !== undefined) {
+    if (typeof trackers !== 'object' || trackers === null || Array.isArray(trackers)) refuse(`trackers doit être un objet (${where})`);
+    for (const tracker of Object.values(trackers as Record<string, unknown>)) {
+      const counts = readCounts(tracker, `${where}, tracker`);
+      const s1 = readTracker((tracker as { s1?: unknown }).s1, 's1', where);
+      const s2 = readTracker((tracker as { s2?: unknown }).s2, 's2', where);
+      if (s1 === '' && s2 === '') refuse(`un tracker sans s1 ni s2 se confond avec la ligne par défaut (${where})`);
+      const pair = byPair.get(`${s1}\u0000${s2}`) ?? { ...base, s1, s2, click: 0, registered: 0, essay: 0, bill: 0 };
+      for (const field of COUNT_FIELDS) pair[field] += counts[field];
+      byPair.set(`${s1}\u0000${s2}`, pair);
+    }
+  }
+  const rows = [...byPair.values()];
+  const remainder = { ...base, s1: '', s2: '', ...totals };
+  for (const field of COUNT_FIELDS) {
+    remainder[field] -= rows.reduce((sum, row) => sum + row[field], 0);
+    if (remainder[field] < 0) refuse(`les trackers dépassent les totaux (${field}, ${where})`);
+  }
+  return [remainder, ...rows];
+}
+
+function readData(data: unknown): Record<string, unknown> {
+  let value = data;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      refuse("data n'est pas un JSON valide");
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse('data doit contenir siteGroups ou globals');
+  const record = value as Record<string, unknown>;
+  if (record.siteGroups === undefined && record.globals === undefined) refuse('data doit contenir siteGroups ou globals');
+  return record;
+}
+
+/** Reads raw row number `index` (1-based, as the file's reader counts). */
+export function readRawRow(raw: RawStatRow, index: number, lookups: Lookups): ReadRow {
+  const source = typeof raw.source === 'string' || typeof raw.source === 'number' ? String(raw.source) : null;
+  const statDate = typeof raw.stat_date === 'string' ? raw.stat_date : null;
+  try {
+    if (source === null || !/^\d{5}$/.test(source)) refuse('source doit être un identifiant affilié à 5 chiffres');
+    const affiliate = lookups.affiliate(Number(source));
+    if (!affiliate) refuse(`affilié inconnu : ${source}`);
+    if (statDate === null || !isDay(statDate)) refuse('stat_date doit être une date AAAA-MM-JJ');
+    const day = statDate as Day;
+    const { user_id, opened_day } = affiliate!;
+    if (day > lookups.today) refuse(`date dans le futur (${day})`);
+    if (day < opened_day) refuse(`date antérieure à l'ouverture du compte de l'affilié (${opened_day})`);
+    const data = readData(raw.data);
+    const rows: FigureRow[] = [];
+    if (data.globals !== undefined) rows.push(...readGroup(data.globals, { user_id, day, offer_id: '' }, 'globals'));
+    if (data.siteGroups !== undefined) {
+      if (typeof data.siteGroups !== 'object' || data.siteGroups === null || Array.isArray(data.siteGroups)) refuse('siteGroups doit être un objet');
+      for (const [offerKey, group] of Object.entries(data.siteGroups as Record<string, unknown>)) {
+        const offer = /^\d{1,5}$/.test(offerKey) ? lookups.offer(Number(offerKey)) : undefined;
+        if (!offer) refuse(`offre inconnue : ${offerKey}`);
+        const where = `offre ${formatAffiliateId(offer!.unique_id)}`;
+        if (offer!.intake !== 'import') refuse(`l'${where} reçoit ses chiffres par postback, pas par import`);
+        if (offer!.is_private && !offer!.private_affiliate_ids.includes(affiliate!.unique_id)) refuse(`l'${where} est privée et n'est pas attribuée à cet affilié`);
+        rows.push(...readGroup(group, { user_id, day, offer_id: offer!.offer_id }, where));
+      }
+    }
+    return { ok: true, user_id, day, rows };
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return { ok: false, error: { row: index, source, stat_date: statDate, reason: error.message } };
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { readRawRow, type Lookups, type OfferRef } from './rawStats';
+
+const offers: Record<number, OfferRef> = {
+  10007: { offer_id: 'o7', unique_id: 10007, intake: 'import', is_private: false, private_affiliate_ids: [] },
+  10008: { offer_id: 'o8', unique_id: 10008, intake: 'postback', is_private: false, private_affiliate_ids: [] },
+  10009: { offer_id: 'o9', unique_id: 10009, intake: 'import', is_private: true, private_affiliate_ids: [10043] },
+};
+const lookups: Lookups = {
+  affiliate: (id) => (id === 10042 ? { user_id: 'u42', unique_id: 10042, opened_day: '2026-11-02' } : undefined),
+  offer: (id) => offers[id],
+  today: '2026-11-22',
+};
+const read = (raw: Record<string, unknown>) => readRawRow(raw, 3, lookups);
+const refusal = (raw: Record<string, unknown>) => {
+  const result = read(raw);
+  if (result.ok) throw new Error('accepted');
+  return result.error.reason;
+};
+
+describe('reading a raw stat row', () => {
+  it('splits an offer into its tracker rows and a default row with what the trackers do not account for', () => {
+    const result = read({
+      source: '10042', stat_date: '2026-11-16',
+      data: { siteGroups: { '10007': { click: 120, registered: 14, essay: 3, bill: 1, trackers: { a: { s1: 'fb', s2: 'camp1', click: 60, registered: 7, essay: 2, bill: 1 } } } } },
+    });
+    expect(result).toEqual({
+      ok: true, user_id: 'u42', day: '2026-11-16',
+      rows: [
+        { user_id: 'u42', day: '2026-11-16', offer_id: 'o7', s1: '', s2: '', click: 60, registered: 7, essay: 1, bill: 0 },
+        { user_id: 'u42', day: '2026-11-16', offer_id: 'o7', s1: 'fb', s2: 'camp1', click: 60, registered: 7, essay: 2, bill: 1 },
+      ],
+    });
+  });
+
+  it('takes data as a JSON string too, and globals as figures without an offer', () => {
+    const result = read({ source: 10042, stat_date: '2026-11-16', data: JSON.stringify({ globals: { click: 5, essay: 1 } }) });
+    expect(result).toMatchObject({ ok: true, rows: [{ offer_id: '', s1: '', s2: '', click: 5, registered: 0, essay: 1, bill: 0 }] });
+  });
+
+  it('adds up two tracker entries with the same s1 and s2', () => {
+    const result = read({ source: '10042', stat_date: '2026-11-16', data: { globals: { bill: 4, trackers: { x: { s1: 'a', bill: 1 }, y: { s1: 'a', bill: 2 } } } } });
+    expect(result).toMatchObject({ ok: true, rows: [{ s1: '', bill: 1 }, { s1: 'a', s2: '', bill: 3 }] });
+  });
+
+  it.each([
+    [{ source: '42', stat_date: '2026-11-16', data: { globals: {} } }, 'source doit être un identifiant affilié à 5 chiffres'],
+    [{ source: '10001', stat_date: '2026-11-16', data: { globals: {} } }, 'affilié inconnu : 10001'],
+    [{ source: '10042', stat_date: '2026-02-30', data: { globals: {} } }, 'stat_date doit être une date AAAA-MM-JJ'],
+    [{ source: '10042', stat_date: '2026-11-23', data: { globals: {} } }, 'date dans le futur (2026-11-23)'],
+    [{ source: '10042', stat_date: '2026-11-01', data: { globals: {} } }, "date antérieure à l'ouverture du compte de l'affilié (2026-11-02)"],
+    [{ source: '10042', stat_date: '2026-11-16', data: '{bad' }, "data n'est pas un JSON valide"],
+    [{ source: '10042', stat_date: '2026-11-16', data: { other: {} } }, 'data doit contenir siteGroups ou globals'],
+    [{ source: '10042', stat_date: '2026-11-16', data: { siteGroups: { '10099': {} } } }, 'offre inconnue : 10099'],
+    [{ source: '10042', stat_date: '2026-11-16', data: { siteGroups: { '10008': {} } } }, "l'offre 10008 reçoit ses chiffres par postback, pas par import"],
+    [{ source: '10042', stat_date: '2026-11-16', data: { siteGroups: { '10009': {} } } }, "l'offre 10009 est privée et n'est pas attribuée à cet affilié"],
+    [{ source: '10042', stat_date: '2026-11-16', data: { globals: { click: -1 } } }, 'click doit être un entier positif ou nul (globals)'],
+    [{ source: '10042', stat_date: '2026-11-16', data: { globals: { essay: 1.5 } } }, 'essay doit être un entier positif ou nul (globals)'],
+    [{ source: '10042', stat_date: '2026-11-16', data: { globals: { bill: 1, trackers: { a: { s1: 'x', bill: 2 } } } } }, 'les trackers dépassent les totaux (bill, globals)'],
+  ])('refuses %o naming the reason: %s', (raw, reason) => {
+    expect(refusal(raw)).toBe(reason);
+  });
+
+  it('names the row, its source and its day when it refuses one', () => {
+    expect(read({ source: '10042', stat_date: '2026-11-23', data: { globals: {} } })).toEqual({
+      ok: false, error: { row: 3, source: '10042', stat_date: '2026-11-23', reason: 'date dans le futur (2026-11-23)' },
+    });
+  });
+});
