@@ -6,10 +6,12 @@ import type { AppDeps } from '../feature';
 import { currentUser } from '../identity/authMiddleware';
 import { AppError } from '../http/errors';
 import { requestContext } from '../http/requestContext';
+import { parseListQuery, sendList } from '../http/listQuery';
 import { parse } from '../http/validate';
 import { apiKeyDecider, apiKeyStream, listApiKeys, newApiKey, revokeApiKey, storeApiKey, verifyApiKey } from './apiKeys';
 import type { ImportSender } from './events';
 import { importStats } from './imports';
+import { listStatsImports, STATS_IMPORT_SORTS } from './importHistory/queries';
 import { importFormatOf, readImportRows } from './importReaders';
 import { createPostbacks } from './postbacks';
 
@@ -27,6 +29,13 @@ export function figuresApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readMode
   };
   router.get('/postback', postback);
   router.post('/postback', express.urlencoded({ extended: false, limit: '10kb' }), postback);
+
+  // The history of imports (rm_stats_imports), newest first, for the back office's import screen.
+  router.get('/stats/imports', deps.auth.backOffice, async (req, res) => {
+    const query = parseListQuery(req, { sortable: STATS_IMPORT_SORTS, defaultSort: ['started_at', 'DESC'], maxLimit: 100 });
+    const { rows, total } = await listStatsImports(deps.pool, query);
+    sendList(res, 'stats-imports', query, rows, total);
+  });
 
   router.get('/admin/api-keys', deps.auth.backOffice, async (_req, res) => {
     res.json(await listApiKeys(deps.pool));
