@@ -4,6 +4,7 @@ import applications from './applications';
 import offers from './offers';
 import { ComingSoonPage } from './comingSoon/ComingSoonPage';
 import { Dashboard } from './dashboard/Dashboard';
+import { ImportsPage } from './imports/ImportsPage';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { upcomingSections } from './layout/navigation';
@@ -41,6 +42,7 @@ export const App = () => (
     <Resource name="sales-variants" {...salesVariants} />
     <CustomRoutes>
       <Route path="/messages" element={<MessagesPage />} />
+      <Route path="/imports/*" element={<ImportsPage />} />
       {upcomingSections.map(({ path, labelKey }) => (
         <Route key={path} path={`${path}/*`} element={<ComingSoonPage labelKey={labelKey} />} />
       ))}

@@ -2,6 +2,7 @@ import { applicationLabels } from '@affilux/contract';
 import englishMessages from 'ra-language-english';
 import { usersMessages } from '../users/i18n';
 import * as offers from '../offers/i18n';
+import * as imports from '../imports/i18n';
 import type { AppMessages } from './fr';
 import { catalogue } from './catalogue';
 
@@ -9,6 +10,7 @@ export const en: AppMessages = {
   ...englishMessages,
   app: {
     offers: offers.en.offers,
+    ...imports.en,
     brand: 'Affilux',
     document_title: 'Affilux — Back office',
     role: { admin: 'Administrator' },

@@ -2,6 +2,7 @@ import { applicationLabels } from '@affilux/contract';
 import frenchMessages from 'ra-language-french';
 import { usersMessages } from '../users/i18n';
 import * as offers from '../offers/i18n';
+import * as imports from '../imports/i18n';
 import { catalogue } from './catalogue';
 
 /** French is the default language of the back office; `en.ts` must have exactly the same keys. */
@@ -9,6 +10,7 @@ export const fr = {
   ...frenchMessages,
   app: {
     offers: offers.fr.offers,
+    ...imports.fr,
     brand: 'Affilux',
     document_title: 'Affilux — Administration',
     role: { admin: 'Administrateur' },

@@ -62,6 +62,21 @@ export function figuresApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readMode
 }
 
 /**
+ * The `X-File-Name` header: a header carries Latin-1 only, so a name with other characters comes
+ * percent-encoded (UTF-8), as the back office sends it; one that does not decode is kept as sent.
+ */
+function fileNameOf(header: string | undefined): string | null {
+  if (!header) return null;
+  let name = header;
+  try {
+    name = decodeURIComponent(header);
+  } catch {
+    // Not percent-encoded (a literal %): the name as sent.
+  }
+  return name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || null;
+}
+
+/**
  * `POST /stats/import`: a file of daily statistics, read as a stream (JSON or CSV, see
  * importReaders.ts), from an admin or a brand's system with an API key. `?preview=true` checks it
  * and says what it would change, recording nothing. Mounted before the JSON body parser.
@@ -86,7 +101,7 @@ export function statsImportApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'read
     }
     const format = importFormatOf(req.get('content-type'));
     if (!format) throw new AppError(415, 'Envoyez un fichier JSON (application/json) ou CSV (text/csv)');
-    const fileName = req.get('x-file-name')?.slice(0, 200) ?? null;
+    const fileName = fileNameOf(req.get('x-file-name'));
     const ctx = { ...requestContext(req, now), ...(apiKey ? { actor: { id: sender.kind === 'api_key' ? sender.key_id : 'system', role: 'system' as const } } : {}) };
     const result = await importStats(deps, readImportRows(req as unknown as Readable, format), { preview: req.query.preview === 'true', fileName, sender, ctx });
     if (!result.ok) {

@@ -23,8 +23,8 @@ beforeAll(async () => {
 afterAll(() => h?.stop());
 
 describe('the history of statistics imports (GET /stats/imports)', () => {
-  it('lists each recorded import newest first: file name, sender (admin or API key), rows received and what changed', async () => {
-    const first = await importFile(h, { token: admin }, { rows: [statRow(ppt, '2026-11-16', { globals: { click: 10, essay: 2 } }), statRow(ppt, '2026-11-17', { globals: { essay: 1 } })] }, { fileName: 'lovematch-2026-11-17.json' });
+  it('lists each recorded import newest first: file name (sent percent-encoded), sender (admin or API key), rows received and what changed', async () => {
+    const first = await importFile(h, { token: admin }, { rows: [statRow(ppt, '2026-11-16', { globals: { click: 10, essay: 2 } }), statRow(ppt, '2026-11-17', { globals: { essay: 1 } })] }, { fileName: encodeURIComponent('lovematch-données-2026-11-17.json') });
     expect(first.status).toBe(200);
     clock.set('2026-11-18T11:00:00Z');
     const key = await h.call<{ key: string }>('POST', '/admin/api-keys', { token: admin, body: { name: 'LoveMatch BI' } });
@@ -36,7 +36,7 @@ describe('the history of statistics imports (GET /stats/imports)', () => {
     expect(range).toBe('stats-imports 0-1/2');
     expect(body).toEqual([
       expect.objectContaining({ id: second.body.import_id, file_name: null, sender_kind: 'api_key', sender_name: 'LoveMatch BI', rows_received: 1, rows_changed: 1, days_changed: 1, affiliates: 1, status: 'completed', started_at: '2026-11-18T11:00:00.000Z' }),
-      expect.objectContaining({ id: first.body.import_id, file_name: 'lovematch-2026-11-17.json', sender_kind: 'admin', sender_name: 'Admin Affilux', rows_received: 2, rows_changed: 2, days_changed: 2, affiliates: 1, status: 'completed' }),
+      expect.objectContaining({ id: first.body.import_id, file_name: 'lovematch-données-2026-11-17.json', sender_kind: 'admin', sender_name: 'Admin Affilux', rows_received: 2, rows_changed: 2, days_changed: 2, affiliates: 1, status: 'completed' }),
     ]);
   });
 
@@ -51,7 +51,7 @@ describe('the history of statistics imports (GET /stats/imports)', () => {
   it('pages with range and refuses a sort it does not know', async () => {
     const page = await history(`?range=${encodeURIComponent('[1,1]')}`);
     expect(page.range).toBe('stats-imports 1-1/2');
-    expect(page.body.map((i) => i.file_name)).toEqual(['lovematch-2026-11-17.json']);
+    expect(page.body.map((i) => i.file_name)).toEqual(['lovematch-données-2026-11-17.json']);
     expect((await history(`?sort=${encodeURIComponent('["sender_id","ASC"]')}`)).status).toBe(400);
   });
 
