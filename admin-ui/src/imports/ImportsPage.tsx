@@ -8,8 +8,8 @@ import { ImportHistory, IMPORTS_QUERY } from './ImportHistory';
 import { StatsImportPanel } from './StatsImportPanel';
 
 const TABS = [
-  { path: '/imports', labelKey: 'app.imports.tabs.files' },
-  { path: '/imports/api-keys', labelKey: 'app.imports.tabs.api_keys' },
+  { id: 'files', path: '/imports', labelKey: 'app.imports.tabs.files' },
+  { id: 'api-keys', path: '/imports/api-keys', labelKey: 'app.imports.tabs.api_keys' },
 ] as const;
 
 /** The statistics files, checked then imported, with the history of imports. */
@@ -41,8 +41,8 @@ export const ImportsPage = () => {
       <PageIntro text="app.imports.subtitle" />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs value={current} variant="scrollable" allowScrollButtonsMobile>
-          {TABS.map(({ path, labelKey }) => (
-            <Tab key={path} value={path} label={translate(labelKey)} component={Link} to={`${basename}${path}`} data-testid={`imports-tab-${path.split('/').pop()}`} />
+          {TABS.map(({ id, path, labelKey }) => (
+            <Tab key={path} value={path} label={translate(labelKey)} component={Link} to={`${basename}${path}`} data-testid={`imports-tab-${id}`} />
           ))}
         </Tabs>
       </Box>

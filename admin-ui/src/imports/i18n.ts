@@ -75,7 +75,7 @@ export const fr = {
       no_file: 'Sans nom de fichier',
       admin: 'Administrateur',
       api_key: 'Clé d’API',
-      summary: '%{received} lignes reçues · %{changed} modifiées · %{affiliates} affiliés',
+      summary: '%{received} ligne(s) reçue(s) · %{changed} modifiée(s) · %{affiliates} affilié(s)',
       columns: {
         started_at: 'Date', file_name: 'Fichier', sender: 'Envoyé par', rows_received: 'Lignes reçues', rows_changed: 'Lignes modifiées',
         days_changed: 'Jours modifiés', affiliates: 'Affiliés', status: 'Statut',
@@ -194,7 +194,7 @@ export const en: typeof fr = {
       no_file: 'No file name',
       admin: 'Administrator',
       api_key: 'API key',
-      summary: '%{received} rows received · %{changed} changed · %{affiliates} affiliates',
+      summary: '%{received} row(s) received · %{changed} changed · %{affiliates} affiliate(s)',
       columns: {
         started_at: 'Date', file_name: 'File', sender: 'Sent by', rows_received: 'Rows received', rows_changed: 'Rows changed',
         days_changed: 'Days changed', affiliates: 'Affiliates', status: 'Status',
