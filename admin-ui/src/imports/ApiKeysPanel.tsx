@@ -4,8 +4,8 @@ import KeyIcon from '@mui/icons-material/Key';
 import KeyOffIcon from '@mui/icons-material/KeyOff';
 import { API_KEY_NAME_MAX_LENGTH, type ApiKeyView, type CreatedApiKey } from '@affilux/contract';
 import {
-  Alert, AlertTitle, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Table, TableBody,
-  TableCell, TableContainer, TableHead, TableRow, TextField, Typography, useMediaQuery, type Theme,
+  Alert, AlertTitle, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField,
+  Typography, useMediaQuery, type Theme,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -15,6 +15,7 @@ import { serverMessage } from '../providers/serverError';
 import { EmptyState } from '../shared/EmptyState';
 import { FormDialog } from '../shared/FormDialog';
 import { useImportCalls } from './importsApi';
+import { ResponsiveRows } from './ResponsiveRows';
 
 const API_KEYS = 'api-keys';
 
@@ -187,10 +188,23 @@ export const ApiKeysPanel = () => {
           <Alert severity="error" sx={{ m: 2 }}>{translate('app.imports.keys.load_error')}</Alert>
         ) : keys.data && list.length === 0 ? (
           <EmptyState icon={KeyIcon} text={translate('app.imports.keys.empty')} testId="api-keys-empty" />
-        ) : isSmall ? (
-          <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />} sx={{ px: 2, pb: 1 }}>
-            {list.map((key) => (
-              <Box key={key.id} sx={{ py: 1.25 }} data-testid={`api-key-${key.id}`}>
+        ) : (
+          <ResponsiveRows
+            phone={isSmall}
+            items={list}
+            keyOf={(key) => key.id}
+            testIdOf={(key) => `api-key-${key.id}`}
+            rowSx={(key) => ({ opacity: key.revoked_at ? 0.7 : 1 })}
+            columns={[
+              { id: 'name', label: translate('app.imports.keys.columns.name'), cell: (key) => key.name, sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
+              { id: 'prefix', label: translate('app.imports.keys.columns.prefix'), cell: (key) => `afx_${key.prefix}_…`, sx: { fontFamily: 'monospace', whiteSpace: 'nowrap' } },
+              { id: 'created_at', label: translate('app.imports.keys.columns.created_at'), cell: (key) => dates.date(key.created_at), sx: { whiteSpace: 'nowrap' } },
+              { id: 'last_used_at', label: translate('app.imports.keys.columns.last_used_at'), cell: lastUsed, sx: { whiteSpace: 'nowrap' } },
+              { id: 'status', label: translate('app.imports.keys.columns.status'), cell: status },
+              ...(canWrite ? [{ id: 'revoke', label: '', cell: revokeButton, align: 'right' as const }] : []),
+            ]}
+            card={(key) => (
+              <>
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{key.name}</Typography>
                   {status(key)}
@@ -200,34 +214,9 @@ export const ApiKeysPanel = () => {
                   {translate('app.imports.keys.created_on', { date: dates.date(key.created_at) })} · {translate('app.imports.keys.last_used', { date: lastUsed(key) })}
                 </Typography>
                 {revokeButton(key)}
-              </Box>
-            ))}
-          </Stack>
-        ) : (
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  {(['name', 'prefix', 'created_at', 'last_used_at', 'status'] as const).map((column) => (
-                    <TableCell key={column}>{translate(`app.imports.keys.columns.${column}`)}</TableCell>
-                  ))}
-                  {canWrite && <TableCell />}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((key) => (
-                  <TableRow key={key.id} data-testid={`api-key-${key.id}`} sx={{ opacity: key.revoked_at ? 0.7 : 1 }}>
-                    <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{key.name}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>afx_{key.prefix}_…</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{dates.date(key.created_at)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{lastUsed(key)}</TableCell>
-                    <TableCell>{status(key)}</TableCell>
-                    {canWrite && <TableCell align="right">{revokeButton(key)}</TableCell>}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              </>
+            )}
+          />
         )}
       </Card>
 

@@ -2,8 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import type { StatsImportStatus, StatsImportView } from '@affilux/contract';
 import {
-  Alert, Box, Card, CardContent, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography,
-  useMediaQuery, type Theme,
+  Alert, Box, Card, CardContent, Chip, LinearProgress, Stack, TablePagination, Typography, useMediaQuery, type Theme,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { useFormatters } from '../format';
 import { EmptyState } from '../shared/EmptyState';
 import { useCountFormatters } from './format';
 import { useImportCalls } from './importsApi';
+import { ResponsiveRows } from './ResponsiveRows';
 
 export const IMPORTS_QUERY = 'stats-imports';
 const PER_PAGE = 10;
@@ -46,8 +46,9 @@ export const ImportHistory = () => {
   const [page, setPage] = useState(0);
   const list = useQuery({ queryKey: [IMPORTS_QUERY, page], queryFn: () => calls.getImports(page, PER_PAGE), placeholderData: keepPreviousData });
   const imports = list.data?.imports ?? [];
-  const changed = (item: StatsImportView) => (item.rows_changed === null ? '—' : format.count(item.rows_changed));
+  const optional = (n: number | null) => (n === null ? '—' : format.count(n));
   const fileName = (item: StatsImportView) => item.file_name ?? translate('app.imports.history.no_file');
+  const column = (name: string) => translate(`app.imports.history.columns.${name}`);
 
   return (
     <Card data-testid="import-history">
@@ -60,49 +61,35 @@ export const ImportHistory = () => {
         <Alert severity="error" sx={{ m: 2 }}>{translate('app.imports.history.load_error')}</Alert>
       ) : list.data && imports.length === 0 ? (
         <EmptyState icon={HistoryIcon} text={translate('app.imports.history.empty')} testId="import-history-empty" />
-      ) : isSmall ? (
-        <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />} sx={{ px: 2 }}>
-          {imports.map((item) => (
-            <Box key={item.id} sx={{ py: 1.25 }} data-testid={`import-history-${item.id}`}>
+      ) : (
+        <ResponsiveRows
+          phone={isSmall}
+          items={imports}
+          keyOf={(item) => item.id}
+          testIdOf={(item) => `import-history-${item.id}`}
+          columns={[
+            { id: 'started_at', label: column('started_at'), cell: (item) => dates.dateTime(item.started_at), sx: { whiteSpace: 'nowrap' } },
+            { id: 'file_name', label: column('file_name'), cell: fileName, sx: { overflowWrap: 'anywhere' } },
+            { id: 'sender', label: column('sender'), cell: (item) => <Sender item={item} /> },
+            { id: 'rows_received', label: column('rows_received'), cell: (item) => format.count(item.rows_received), align: 'right' },
+            { id: 'rows_changed', label: column('rows_changed'), cell: (item) => optional(item.rows_changed), align: 'right' },
+            { id: 'days_changed', label: column('days_changed'), cell: (item) => optional(item.days_changed), align: 'right' },
+            { id: 'affiliates', label: column('affiliates'), cell: (item) => optional(item.affiliates), align: 'right' },
+            { id: 'status', label: column('status'), cell: (item) => <StatusChip status={item.status} /> },
+          ]}
+          card={(item) => (
+            <>
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                 <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{fileName(item)}</Typography>
                 <StatusChip status={item.status} />
               </Stack>
               <Typography variant="body2" color="text.secondary">{dates.dateTime(item.started_at)} · <Sender item={item} /></Typography>
               <Typography variant="body2">
-                {translate('app.imports.history.summary', { received: format.count(item.rows_received), changed: changed(item), affiliates: item.affiliates === null ? '—' : format.count(item.affiliates) })}
+                {translate('app.imports.history.summary', { received: format.count(item.rows_received), changed: optional(item.rows_changed), affiliates: optional(item.affiliates) })}
               </Typography>
-            </Box>
-          ))}
-        </Stack>
-      ) : (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {(['started_at', 'file_name', 'sender', 'rows_received', 'rows_changed', 'days_changed', 'affiliates', 'status'] as const).map((column) => (
-                  <TableCell key={column} align={column.startsWith('rows') || column === 'days_changed' || column === 'affiliates' ? 'right' : 'left'}>
-                    {translate(`app.imports.history.columns.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {imports.map((item) => (
-                <TableRow key={item.id} data-testid={`import-history-${item.id}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dates.dateTime(item.started_at)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', color: item.file_name ? undefined : 'text.secondary' }}>{fileName(item)}</TableCell>
-                  <TableCell><Sender item={item} /></TableCell>
-                  <TableCell align="right">{format.count(item.rows_received)}</TableCell>
-                  <TableCell align="right">{changed(item)}</TableCell>
-                  <TableCell align="right">{item.days_changed === null ? '—' : format.count(item.days_changed)}</TableCell>
-                  <TableCell align="right">{item.affiliates === null ? '—' : format.count(item.affiliates)}</TableCell>
-                  <TableCell><StatusChip status={item.status} /></TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </>
+          )}
+        />
       )}
       {(list.data?.total ?? 0) > PER_PAGE && (
         <TablePagination

@@ -1,13 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
 import type { RejectedRow } from '@affilux/contract';
-import {
-  Box, Button, InputAdornment, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography,
-  useMediaQuery, type Theme,
-} from '@mui/material';
+import { Box, Button, InputAdornment, Stack, TablePagination, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCountFormatters } from './format';
+import { ResponsiveRows } from './ResponsiveRows';
 
 const PER_PAGE_OPTIONS = [25, 50, 100];
 
@@ -37,6 +35,7 @@ export const RejectedRows = ({ rows, total, fileName }: { rows: RejectedRow[]; t
     return needle ? rows.filter((row) => matches(row, needle)) : rows;
   }, [rows, search]);
   const pageRows = shown.slice(page * perPage, page * perPage + perPage);
+  const column = (name: string) => translate(`app.imports.rejected.columns.${name}`);
   const place = (row: RejectedRow) => [row.source, row.stat_date].filter(Boolean).join(' · ') || '—';
 
   return (
@@ -65,41 +64,27 @@ export const RejectedRows = ({ rows, total, fileName }: { rows: RejectedRow[]; t
           {translate('app.imports.rejected.truncated', { listed: format.count(rows.length), total: format.count(total) })}
         </Typography>
       )}
-      {isSmall ? (
-        <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />} data-testid="rejected-list">
-          {pageRows.map((row) => (
-            <Box key={row.row} sx={{ py: 1 }} data-testid={`rejected-row-${row.row}`}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {translate('app.imports.rejected.row', { row: format.count(row.row) })} · {place(row)}
-              </Typography>
-              <Typography variant="body2" color="error.dark" sx={{ overflowWrap: 'anywhere' }}>{row.reason}</Typography>
-            </Box>
-          ))}
-        </Stack>
-      ) : (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ width: 90 }}>{translate('app.imports.rejected.columns.row')}</TableCell>
-                <TableCell sx={{ width: 110 }}>{translate('app.imports.rejected.columns.source')}</TableCell>
-                <TableCell sx={{ width: 120 }}>{translate('app.imports.rejected.columns.stat_date')}</TableCell>
-                <TableCell>{translate('app.imports.rejected.columns.reason')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {pageRows.map((row) => (
-                <TableRow key={row.row} data-testid={`rejected-row-${row.row}`}>
-                  <TableCell>{format.count(row.row)}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{row.source ?? '—'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.stat_date ?? '—'}</TableCell>
-                  <TableCell sx={{ color: 'error.dark', overflowWrap: 'anywhere' }}>{row.reason}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <ResponsiveRows
+        phone={isSmall}
+        inset={false}
+        items={pageRows}
+        keyOf={(row) => row.row}
+        testIdOf={(row) => `rejected-row-${row.row}`}
+        columns={[
+          { id: 'row', label: column('row'), cell: (row) => format.count(row.row), sx: { width: 90 } },
+          { id: 'source', label: column('source'), cell: (row) => row.source ?? '—', sx: { width: 110, fontFamily: 'monospace' } },
+          { id: 'stat_date', label: column('stat_date'), cell: (row) => row.stat_date ?? '—', sx: { width: 120, whiteSpace: 'nowrap' } },
+          { id: 'reason', label: column('reason'), cell: (row) => row.reason, sx: { color: 'error.dark', overflowWrap: 'anywhere' } },
+        ]}
+        card={(row) => (
+          <>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {translate('app.imports.rejected.row', { row: format.count(row.row) })} · {place(row)}
+            </Typography>
+            <Typography variant="body2" color="error.dark" sx={{ overflowWrap: 'anywhere' }}>{row.reason}</Typography>
+          </>
+        )}
+      />
       {shown.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>{translate('app.imports.rejected.no_match')}</Typography>
       )}

@@ -1,4 +1,4 @@
-import type { StatsImportStatus } from '@affilux/contract';
+import type { StatsImportView } from '@affilux/contract';
 import type { TableDefinition } from '../../processing/processor';
 
 /**
@@ -26,19 +26,5 @@ export const statsImportsTable: TableDefinition = {
   CREATE INDEX rm_stats_imports_started ON rm_stats_imports (started_at DESC)`,
 };
 
-export type StatsImportRow = {
-  id: string;
-  file_name: string | null;
-  sender_kind: 'admin' | 'api_key';
-  /** The admin's user id, or the API key's id. */
-  sender_id: string;
-  /** The API key's name when it was used (an admin's name is read from rm_users). */
-  sender_name: string | null;
-  rows_received: number;
-  rows_changed: number | null;
-  days_changed: number | null;
-  affiliates: number | null;
-  status: StatsImportStatus;
-  started_at: string;
-  finished_at: string | null;
-};
+/** A row is what GET /stats/imports answers (the sender's name completed from rm_users for admins). */
+export type StatsImportRow = StatsImportView;
