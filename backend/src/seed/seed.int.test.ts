@@ -20,9 +20,9 @@ let dataDir: string;
 let env: Record<string, string>;
 
 /** `npm run seed -- --size=small`, as a person runs it: its exit code and everything it printed. */
-function runSeed(): Promise<{ code: number | null; output: string }> {
+function runSeed(environment: Record<string, string | undefined> = env): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'backend/src/seed/main.ts'), '--size=small'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'backend/src/seed/main.ts'), '--size=small'], { cwd: ROOT, env: { ...process.env, ...environment }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -133,4 +133,14 @@ describe('npm run seed', () => {
     expect(again.output).toContain('Seed refused: This installation is not empty (it has affiliates)');
     expect(await count('SELECT count(*) AS n FROM events')).toBe(before);
   }, 120_000);
+
+  it("refuses to start on an embedded database another process is running (npm start), saying what to do", async () => {
+    const busy = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-seed-busy-'));
+    await fs.mkdir(path.join(busy, 'postgres'));
+    await fs.writeFile(path.join(busy, 'postgres', 'postmaster.pid'), `${process.pid}\n${busy}/postgres\n`);
+    const refused = await runSeed({ ...env, DATABASE_URL: undefined, DATA_DIR: busy });
+    await fs.rm(busy, { recursive: true, force: true });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(`Seed refused: the embedded PostgreSQL of ${busy} is in use (pid ${process.pid}). Stop \`npm start\` first`);
+  }, 60_000);
 });

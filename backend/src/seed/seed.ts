@@ -298,7 +298,7 @@ export async function seedNetwork(config: Config, options: { size: SeedSize; now
         const rows = affiliates.map((a) => dayRow(a.promoter, yesterday)).filter((r): r is RawStatRow => r !== null);
         if (rows.length) {
           const byKey = brandKey !== null && yesterday >= addDaysTo(today, -size.apiKeyDays);
-          await sendFile(api, byKey ? { apiKey: brandKey! } : { token: admin }, rows, byKey ? null : `stats-${yesterday}.csv`, byKey ? 'json' : 'csv', report);
+          await sendFile(api, byKey ? { apiKey: brandKey! } : { token: admin }, rows, byKey ? `reseau-${yesterday}.json` : `stats-${yesterday}.csv`, byKey ? 'json' : 'csv', report);
         }
       }
       for (const action of (actions.get(day) ?? []).sort((a, b) => a.time.localeCompare(b.time))) {
