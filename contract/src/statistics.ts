@@ -236,13 +236,44 @@ export type ProcessedStatRow = {
   conversionRate: number;
 };
 
-/** GET /affiliate/stats/rows and GET /admin/users/{id}/stats/rows: the table's rows of a period, with their revenue, in one call. */
+/**
+ * One figure row on the wire, as an array (a year of an affiliate's rows is some 80,000 of them):
+ * [date, offer's 5-digit id or null, tracker 1, tracker 2, clicks, registered, essays, bills, revenue in cents].
+ */
+export type CompactStatRow = [DayText, number | null, string, string, number, number, number, number, number];
+export const COMPACT_STAT_COLUMNS = ['date', 'offerId', 'tracker1', 'tracker2', 'clicks', 'registered', 'essays', 'bills', 'revenueCents'] as const;
+
+/**
+ * GET /affiliate/stats/rows and GET /admin/users/{id}/stats/rows: the statistics table's rows of a
+ * period with their revenue, in one call (the table's own call; the spec leaves it open). Rows come
+ * compact and in no order: `expandStatRows` makes the spec's processed rows of them, and the table
+ * skips, searches, sorts and totals them with the functions below.
+ */
 export type StatsTableAnswer = DayRange & {
   period: StatsPeriod;
   today: DayText;
   payment_type: PaymentType;
-  rows: ProcessedStatRow[];
+  /** The names of the offers the rows name, by 5-digit id. */
+  offers: Record<string, string>;
+  rows: CompactStatRow[];
 };
+
+/** The spec's processed stat rows of a table answer (revenue as a decimal string, conversion rate by the payment type). */
+export function expandStatRows(answer: Pick<StatsTableAnswer, 'offers' | 'rows' | 'payment_type'>): ProcessedStatRow[] {
+  return answer.rows.map(([date, offerId, tracker1, tracker2, clicks, registered, essays, bills, revenueCents]) => ({
+    date,
+    offer: offerId === null ? '' : (answer.offers[String(offerId)] ?? ''),
+    offerId,
+    tracker1,
+    tracker2,
+    clicks,
+    registered,
+    essays,
+    bills,
+    revenue: centsToDecimal(revenueCents),
+    conversionRate: conversionRate(paidConversions({ essays, bills }, answer.payment_type), registered),
+  }));
+}
 
 // ---------------------------------------------------------------------------------------------
 // The statistics table.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToDay, buildStatsCsv, conversionRate, daysBetween, growthPercent, isDayText, isRecentlyConnected, isStatRowShown, periodRange, previousMonthStartOf,
-  searchStatRows, shareLevel, sharePercent, sortStatRows, statsCsvFileName, statsTableView, statsTotals, STATS_PERIODS, type ProcessedStatRow,
+  searchStatRows, shareLevel, sharePercent, sortStatRows, statsCsvFileName, statsTableView, statsTotals, STATS_PERIODS, expandStatRows, type CompactStatRow, type ProcessedStatRow,
 } from './statistics';
 
 const row = (fields: Partial<ProcessedStatRow>): ProcessedStatRow => ({
@@ -142,6 +142,17 @@ describe('the table: search, sort, totals', () => {
     const view = statsTableView(rows, { paymentType: 'ppt', search: 'love', sort: 'revenue_desc' });
     expect(view.rows.map((r) => r.revenue)).toEqual(['40.00', '20.00']);
     expect(view.totals).toMatchObject({ clicks: 100, registered: 10, essays: 3, revenue: '60.00', conversionRate: 30 });
+  });
+});
+
+describe('the table answer', () => {
+  it("expands compact rows into the spec's processed rows, revenue from cents and the rate by payment type", () => {
+    const answer = { payment_type: 'sale' as const, offers: { '12': 'LoveMatch' }, rows: [['2026-11-16', 12, 'fb', '', 9, 4, 1, 2, 4050], ['2026-11-17', null, '', '', 0, 0, 0, 0, 0]] as CompactStatRow[] };
+    expect(expandStatRows(answer)).toEqual([
+      { date: '2026-11-16', offer: 'LoveMatch', offerId: 12, tracker1: 'fb', tracker2: '', clicks: 9, registered: 4, essays: 1, bills: 2, revenue: '40.50', conversionRate: 50 },
+      { date: '2026-11-17', offer: '', offerId: null, tracker1: '', tracker2: '', clicks: 0, registered: 0, essays: 0, bills: 0, revenue: '0.00', conversionRate: 0 },
+    ]);
+    expect(expandStatRows({ ...answer, payment_type: 'ppt' })[0]!.conversionRate).toBe(25);
   });
 });
 

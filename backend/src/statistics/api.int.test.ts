@@ -1,4 +1,7 @@
-import { formatAffiliateId, type AffiliateProcessedStats, type GlobalStats, type RawStatRowView, type StatsTableAnswer, type TopAffiliate, type UserStatistics } from '@affilux/contract';
+import {
+  expandStatRows, formatAffiliateId, sortStatRows,
+  type AffiliateProcessedStats, type GlobalStats, type ProcessedStatRow, type RawStatRowView, type StatsTableAnswer, type TopAffiliate, type UserStatistics,
+} from '@affilux/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../../../test/apiHarness';
 import { expectBackOfficeOnly, outsiders, type Outsiders } from '../../../test/authorizationMatrix';
@@ -23,6 +26,12 @@ let oldBrand: { id: string; uniqueId: number };
 
 const source = (a: TestAffiliate) => formatAffiliateId(a.uniqueId);
 const get = <T>(path: string, token = admin) => h.call<T>('GET', path, { token });
+/** A table answer with its rows expanded to the spec's processed rows, in the table's default order. */
+const table = async (path: string, token = admin) => {
+  const { status, body } = await get<StatsTableAnswer>(path, token);
+  const rows: ProcessedStatRow[] = status === 200 ? sortStatRows(expandStatRows(body), 'date_desc', body.payment_type) : [];
+  return { status, body, rows };
+};
 
 beforeAll(async () => {
   h = await startApiHarness({ clock: clock.now });
@@ -58,7 +67,7 @@ beforeAll(async () => {
   const postback = await h.call('GET', `/postback?${new URLSearchParams({ key: camStar.postbackKey, source: source(sale), event: 'bill', txid: 'T-1', s1: 'tt', date: '2026-11-18' })}`);
   expect(postback.body).toEqual({ status: 'recorded' });
   // The seventh bill of Sarah's week is priced by the pricing reactor, just after the answer.
-  await vi.waitFor(async () => expect((await get<StatsTableAnswer>(`/admin/users/${sale.id}/stats/rows?period=today`)).body.rows[0]?.revenue).toBe('30.00'), { timeout: 10_000 });
+  await vi.waitFor(async () => expect((await table(`/admin/users/${sale.id}/stats/rows?period=today`)).rows[0]?.revenue).toBe('30.00'), { timeout: 10_000 });
   // Three accounts opened this month: a verified affiliate, an unverified one, a frozen one.
   who = await outsiders(h);
 }, 180_000);
@@ -102,11 +111,11 @@ describe("the affiliate's dashboard: GET /affiliate/stats/processed", () => {
 
 describe("the statistics table's rows: GET /affiliate/stats/rows", () => {
   it('gives the last 7 days by default: every figure row with its offer, trackers, revenue and conversion rate, newest first', async () => {
-    const { status, body } = await get<StatsTableAnswer>('/affiliate/stats/rows', ppt.token);
+    const { status, body, rows } = await table('/affiliate/stats/rows', ppt.token);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ period: '7days', from: '2026-11-12', to: '2026-11-18', today: '2026-11-18', payment_type: 'ppt' });
+    expect(body).toMatchObject({ period: '7days', from: '2026-11-12', to: '2026-11-18', today: '2026-11-18', payment_type: 'ppt', offers: { [loveMatch.uniqueId]: 'LoveMatch' } });
     const offer = { offer: 'LoveMatch', offerId: loveMatch.uniqueId };
-    expect(body.rows).toEqual([
+    expect(rows).toEqual([
       { date: '2026-11-18', offer: '', offerId: null, tracker1: '', tracker2: '', clicks: 5, registered: 2, essays: 1, bills: 0, revenue: '20.00', conversionRate: 50 },
       { date: '2026-11-17', ...offer, tracker1: '', tracker2: '', clicks: 0, registered: 8, essays: 0, bills: 0, revenue: '0.00', conversionRate: 0 },
       { date: '2026-11-16', ...offer, tracker1: '', tracker2: '', clicks: 60, registered: 6, essays: 2, bills: 1, revenue: '40.00', conversionRate: 33.33 },
@@ -116,8 +125,8 @@ describe("the statistics table's rows: GET /affiliate/stats/rows", () => {
 
   it('covers each period of the spec from the network day', async () => {
     const range = async (query: string) => {
-      const { body } = await get<StatsTableAnswer>(`/affiliate/stats/rows?${query}`, ppt.token);
-      return [body.from, body.to, body.rows.length];
+      const { body, rows } = await table(`/affiliate/stats/rows?${query}`, ppt.token);
+      return [body.from, body.to, rows.length];
     };
     expect(await range('period=today')).toEqual(['2026-11-18', '2026-11-18', 1]);
     expect(await range('period=yesterday')).toEqual(['2026-11-17', '2026-11-17', 1]);
@@ -130,12 +139,12 @@ describe("the statistics table's rows: GET /affiliate/stats/rows", () => {
   });
 
   it("counts bills for a SALE affiliate's rates, postback rows included", async () => {
-    const { body } = await get<StatsTableAnswer>('/affiliate/stats/rows?period=today', sale.token);
-    expect(body.rows).toEqual([
+    const { rows } = await table('/affiliate/stats/rows?period=today', sale.token);
+    expect(rows).toEqual([
       { date: '2026-11-18', offer: 'CamStar', offerId: camStar.uniqueId, tracker1: 'tt', tracker2: '', clicks: 0, registered: 0, essays: 0, bills: 1, revenue: '30.00', conversionRate: 0 },
     ]);
-    const week = await get<StatsTableAnswer>('/affiliate/stats/rows', sale.token);
-    expect(week.body.rows.find((r) => r.date === '2026-11-16')).toMatchObject({ registered: 5, essays: 2, bills: 2, conversionRate: 40, revenue: '40.00' });
+    const week = await table('/affiliate/stats/rows', sale.token);
+    expect(week.rows.find((r) => r.date === '2026-11-16')).toMatchObject({ registered: 5, essays: 2, bills: 2, conversionRate: 40, revenue: '40.00' });
   });
 
   it.each([
@@ -145,7 +154,7 @@ describe("the statistics table's rows: GET /affiliate/stats/rows", () => {
     ['period=custom&from=18/11/2026', 'Date invalide (AAAA-MM-JJ)'],
     ['period=today&period=yesterday', 'Période inconnue'],
   ])('refuses %s with a 400: %s', async (query, message) => {
-    const { status, body } = await get(`/affiliate/stats/rows?${query}`, ppt.token);
+    const { status, body } = await get<{ message: string }>(`/affiliate/stats/rows?${query}`, ppt.token);
     expect(status).toBe(400);
     expect(body.message).toBe(message);
   });
@@ -275,9 +284,10 @@ describe("a user's statistics in the back office", () => {
   });
 
   it("GET /admin/users/{id}/stats/rows, /stats/raw and POST /calculate-bulk-revenues answer as the affiliate's own calls", async () => {
-    const own = await get<StatsTableAnswer>('/affiliate/stats/rows?period=thisYear', ppt.token);
-    const admins = await get<StatsTableAnswer>(`/admin/users/${ppt.id}/stats/rows?period=thisYear`);
-    expect(admins.body).toEqual(own.body);
+    const own = await table('/affiliate/stats/rows?period=thisYear', ppt.token);
+    const admins = await table(`/admin/users/${ppt.id}/stats/rows?period=thisYear`);
+    expect(admins.rows).toEqual(own.rows);
+    expect(admins.rows).toHaveLength(5);
     const raw = await get<RawStatRowView[]>(`/admin/users/${ppt.id}/stats/raw?source=${source(ppt)}`);
     expect(raw.body.map((r) => r.stat_date)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18']);
     expect((await get(`/admin/users/${ppt.id}/stats/raw?source=${source(sale)}`)).status).toBe(400);
@@ -290,7 +300,7 @@ describe("a user's statistics in the back office", () => {
     const { rows } = await h.db.pool.query<{ id: string }>("SELECT id FROM rm_users WHERE role = 'admin'");
     for (const id of ['00000000-0000-4000-8000-000000000000', rows[0]!.id, 'not-a-uuid']) {
       for (const path of [`/admin/users/${id}/statistics`, `/admin/users/${id}/stats/rows`, `/admin/users/${id}/stats/raw?source=00010`]) {
-        const { status, body } = await get(path);
+        const { status, body } = await get<{ message: string }>(path);
         expect([status, body.message], path).toEqual([404, 'User not found']);
       }
       expect((await h.call('POST', `/admin/users/${id}/calculate-bulk-revenues`, { token: admin, body: { statsRows: [] } })).status).toBe(404);
@@ -302,8 +312,8 @@ describe('a deleted offer', () => {
   it('keeps its name and id in the statistics', async () => {
     await importFile(h, { token: admin }, { rows: [statRow(ppt, '2026-11-10', { siteGroups: { [oldBrand.uniqueId]: { click: 3, registered: 1, essay: 1 } } })] });
     expect((await h.call('DELETE', `/offers/${oldBrand.id}`, { token: admin })).status).toBe(200);
-    const { body } = await get<StatsTableAnswer>('/affiliate/stats/rows?period=custom&from=2026-11-10&to=2026-11-10', ppt.token);
-    expect(body.rows).toEqual([expect.objectContaining({ offer: 'OldBrand', offerId: oldBrand.uniqueId, essays: 1, revenue: '20.00' })]);
+    const { rows } = await table('/affiliate/stats/rows?period=custom&from=2026-11-10&to=2026-11-10', ppt.token);
+    expect(rows).toEqual([expect.objectContaining({ offer: 'OldBrand', offerId: oldBrand.uniqueId, essays: 1, revenue: '20.00' })]);
     const raw = await get<RawStatRowView[]>(`/affiliate/stats/raw?source=${source(ppt)}&period=custom&from=2026-11-10&to=2026-11-10`, ppt.token);
     expect(Object.keys(JSON.parse(raw.body[0]!.data).siteGroups)).toEqual([formatAffiliateId(oldBrand.uniqueId)]);
   });

@@ -1,6 +1,6 @@
 import {
   centsToDecimal, conversionRate, daysBetween, formatAffiliateId, paidConversions,
-  type AffiliateChartPoint, type NetworkChartPoint, type PaymentType, type PerformanceCounts, type ProcessedStatRow, type RawStatData,
+  type AffiliateChartPoint, type NetworkChartPoint, type PaymentType, type PerformanceCounts, type RawStatData,
   type RawStatGroup, type RawStatRowView, type TopAffiliate,
 } from '@affilux/contract';
 import type { DayRecord, TableRowRecord, TopAffiliateRecord } from '../figures/statistics/reports';
@@ -53,24 +53,6 @@ export function sumOfDays(days: readonly DayRecord[], from: Day, to: Day): Count
     sum.revenue_cents += record.revenue_cents;
   }
   return sum;
-}
-
-/** A row of the statistics table (spec: Processed stat row). */
-export function processedRow(record: TableRowRecord, paymentType: PaymentType): ProcessedStatRow {
-  const performance = performanceOf(record, paymentType);
-  return {
-    date: record.day,
-    offer: record.brand_name,
-    offerId: record.offer_unique_id,
-    tracker1: record.s1,
-    tracker2: record.s2,
-    clicks: record.click,
-    registered: record.registered,
-    essays: record.essay,
-    bills: record.bill,
-    revenue: centsToDecimal(record.revenue_cents),
-    conversionRate: conversionRate(performance.conversions, performance.registered),
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TableRowRecord } from '../figures/statistics/reports';
-import { affiliateChart, networkChart, performanceOf, processedRow, rawStatRows, sumOfDays, topAffiliate } from './views';
+import { affiliateChart, networkChart, performanceOf, rawStatRows, sumOfDays, topAffiliate } from './views';
 
 const figures = { click: 0, registered: 0, essay: 0, bill: 0, revenue_cents: 0 };
 const record = (fields: Partial<TableRowRecord>): TableRowRecord => ({ day: '2026-11-16', offer_unique_id: 12, brand_name: 'LoveMatch', s1: '', s2: '', ...figures, ...fields });
@@ -22,12 +22,6 @@ describe('the statistics answers', () => {
     ]);
     expect(networkChart(days, '2026-11-17', '2026-11-17')).toEqual([{ date: '2026-11-17', revenue: '25.50', essays: 5, bills: 1, clicks: 0, registered: 4 }]);
     expect(sumOfDays([...days, { ...days[0]!, day: '2026-11-19' }], '2026-11-17', '2026-11-18')).toMatchObject({ registered: 4, revenue_cents: 2550 });
-  });
-
-  it('make a processed row of a figure row, its rate by payment type', () => {
-    expect(processedRow(record({ s1: 'fb', click: 9, registered: 4, essay: 1, bill: 2, revenue_cents: 4000 }), 'sale')).toEqual({
-      date: '2026-11-16', offer: 'LoveMatch', offerId: 12, tracker1: 'fb', tracker2: '', clicks: 9, registered: 4, essays: 1, bills: 2, revenue: '40.00', conversionRate: 50,
-    });
   });
 
   it("give raw rows per day: offers' totals with their tracker pairs, figures without an offer as globals", () => {

@@ -28,6 +28,24 @@ export async function figureRowsOfPeriod(pool: pg.Pool, userId: string, from: Da
   return rows;
 }
 
+/**
+ * The table's answer of an affiliate's period, built by PostgreSQL as JSON text (no row crosses into
+ * JavaScript): its rows as compact arrays, in no order, and the names of the offers they name.
+ */
+export async function compactRowsOfPeriod(pool: pg.Pool, userId: string, from: Day, to: Day): Promise<{ rows: string; offers: string }> {
+  const { rows } = await pool.query<{ rows: string; offers: string }>({
+    name: 'statistics.compactRowsOfPeriod',
+    text: `WITH r AS (
+             SELECT r.day, o.unique_id, o.brand_name, r.s1, r.s2, r.click, r.registered, r.essay, r.bill, r.revenue_cents
+               FROM rm_figure_rows r LEFT JOIN rm_stat_offers o ON o.id::text = r.offer_id
+              WHERE r.user_id = $1 AND r.day BETWEEN $2 AND $3)
+           SELECT coalesce((SELECT json_agg(json_build_array(day, unique_id, s1, s2, click, registered, essay, bill, revenue_cents)) FROM r), '[]')::text AS rows,
+                  coalesce((SELECT json_object_agg(unique_id, brand_name) FROM (SELECT DISTINCT unique_id, brand_name FROM r WHERE unique_id IS NOT NULL) o), '{}')::text AS offers`,
+    values: [userId, from, to],
+  });
+  return rows[0]!;
+}
+
 export type BulkRevenueKey = { day: Day; offer_unique_id: number | null; s1: string; s2: string };
 
 /** The revenue recorded for each of these rows of an affiliate, in cents, in the same order (0 for a row with no figures). */
