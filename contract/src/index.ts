@@ -12,3 +12,5 @@ export * from './paymentMethod';
 export * from './users';
 export * from './offers';
 export * from './imports';
+export * from './statistics';
+export * from './statisticsLabels';

@@ -1,5 +1,6 @@
 import { applicationLabels } from '@affilux/contract';
 import frenchMessages from 'ra-language-french';
+import { statisticsMessages } from '../statistics/i18n';
 import { usersMessages } from '../users/i18n';
 import * as offers from '../offers/i18n';
 import * as imports from '../imports/i18n';
@@ -37,9 +38,6 @@ export const fr = {
       pending_none: 'Aucune candidature en attente.',
       pending_error: 'Le nombre de candidatures en attente est indisponible pour le moment.',
       review_applications: 'Examiner les candidatures',
-      stats_empty_title: 'Statistiques à venir',
-      stats_empty_body:
-        "Les statistiques globales (affiliés actifs, conversions, revenus, graphique sur 30 jours et top affiliés du mois) s'afficheront ici quand le module de statistiques sera en service. Aucun chiffre n'est affiché d'ici là.",
     },
     coming_soon: {
       title: 'Bientôt disponible',
@@ -106,6 +104,7 @@ export const fr = {
     traffic_sources: applicationLabels.fr.trafficSources,
     ...catalogue.fr,
     users: usersMessages.fr,
+    statistics: statisticsMessages.fr,
   },
   resources: {
     ...offers.fr.resources,

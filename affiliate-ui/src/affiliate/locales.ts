@@ -48,22 +48,11 @@ const fr = {
     contactLink: 'Nous contacter',
     unavailable: 'Les coordonnées de votre manager ne sont pas disponibles pour le moment.',
   },
-  dashboard: {
-    title: 'Tableau de bord',
-    emptyTitle: 'Aucune statistique pour le moment',
-    emptyText:
-      "Vos revenus du jour, d'hier et du mois, vos conversions du mois et le graphique de vos 30 derniers jours apparaîtront ici dès vos premiers clics.",
-  },
   offers: {
     title: 'Offres',
     emptyTitle: 'Aucune offre disponible pour le moment',
     emptyText:
       "Les offres de nos marques apparaîtront ici avec leurs templates, votre lien d'affiliation et vos trackers. Votre manager peut vous renseigner sur les offres à venir.",
-  },
-  stats: {
-    title: 'Statistiques',
-    emptyTitle: 'Aucune statistique pour le moment',
-    emptyText: 'Le détail de votre trafic par jour, offre et tracker (clics, inscriptions, conversions, revenus) apparaîtra ici.',
   },
   referral: {
     title: 'Parrainage',
@@ -179,22 +168,11 @@ const en: Catalogue = {
     contactLink: 'Contact us',
     unavailable: "Your manager's details are not available right now.",
   },
-  dashboard: {
-    title: 'Dashboard',
-    emptyTitle: 'No statistics yet',
-    emptyText:
-      "Today's, yesterday's and this month's earnings, this month's conversions and your last 30 days chart will appear here as soon as your first clicks come in.",
-  },
   offers: {
     title: 'Offers',
     emptyTitle: 'No offers available yet',
     emptyText:
       'Our brands’ offers will appear here with their templates, your affiliation link and your trackers. Your manager can tell you about upcoming offers.',
-  },
-  stats: {
-    title: 'Statistics',
-    emptyTitle: 'No statistics yet',
-    emptyText: 'Your traffic by day, offer and tracker (clicks, registrations, conversions, revenue) will appear here.',
   },
   referral: {
     title: 'Referral',

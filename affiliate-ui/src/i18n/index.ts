@@ -7,6 +7,7 @@ import { authLocales } from '../auth/locales';
 import { layoutLocales } from '../layout/locales';
 import { offersLocales } from '../offers/locales';
 import { publicLocales } from '../public/locales';
+import { statsLocales } from '../stats/locales';
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -25,8 +26,8 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      fr: { layout: layoutLocales.fr, public: publicLocales.fr, auth: authLocales.fr, affiliate: affiliateLocales.fr, offers: offersLocales.fr, payment: paymentLocales.fr },
-      en: { layout: layoutLocales.en, public: publicLocales.en, auth: authLocales.en, affiliate: affiliateLocales.en, offers: offersLocales.en, payment: paymentLocales.en },
+      fr: { layout: layoutLocales.fr, public: publicLocales.fr, auth: authLocales.fr, affiliate: affiliateLocales.fr, offers: offersLocales.fr, payment: paymentLocales.fr, stats: statsLocales.fr },
+      en: { layout: layoutLocales.en, public: publicLocales.en, auth: authLocales.en, affiliate: affiliateLocales.en, offers: offersLocales.en, payment: paymentLocales.en, stats: statsLocales.en },
     },
     fallbackLng: 'fr',
     supportedLngs: LANGUAGES,
