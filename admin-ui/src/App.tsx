@@ -9,6 +9,7 @@ import { Layout } from './layout/Layout';
 import { upcomingSections } from './layout/navigation';
 import managers from './managers';
 import { MessagesPage } from './messages/MessagesPage';
+import { PaymentsPage } from './payments/PaymentsPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
@@ -41,6 +42,7 @@ export const App = () => (
     <Resource name="sales-variants" {...salesVariants} />
     <CustomRoutes>
       <Route path="/messages" element={<MessagesPage />} />
+      <Route path="/payments" element={<PaymentsPage />} />
       {upcomingSections.map(({ path, labelKey }) => (
         <Route key={path} path={`${path}/*`} element={<ComingSoonPage labelKey={labelKey} />} />
       ))}

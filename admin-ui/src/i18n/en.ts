@@ -2,6 +2,7 @@ import { applicationLabels } from '@affilux/contract';
 import englishMessages from 'ra-language-english';
 import { usersMessages } from '../users/i18n';
 import * as offers from '../offers/i18n';
+import * as payments from '../payments/i18n';
 import type { AppMessages } from './fr';
 import { catalogue } from './catalogue';
 
@@ -104,6 +105,7 @@ export const en: AppMessages = {
     traffic_sources: applicationLabels.en.trafficSources,
     ...catalogue.en,
     users: usersMessages.en,
+    ...payments.en,
   },
   resources: {
     ...offers.en.resources,

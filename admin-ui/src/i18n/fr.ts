@@ -2,6 +2,7 @@ import { applicationLabels } from '@affilux/contract';
 import frenchMessages from 'ra-language-french';
 import { usersMessages } from '../users/i18n';
 import * as offers from '../offers/i18n';
+import * as payments from '../payments/i18n';
 import { catalogue } from './catalogue';
 
 /** French is the default language of the back office; `en.ts` must have exactly the same keys. */
@@ -104,6 +105,7 @@ export const fr = {
     traffic_sources: applicationLabels.fr.trafficSources,
     ...catalogue.fr,
     users: usersMessages.fr,
+    ...payments.fr,
   },
   resources: {
     ...offers.fr.resources,
