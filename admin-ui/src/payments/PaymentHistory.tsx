@@ -158,7 +158,7 @@ const HistoryTable = ({ rows, actions }: { rows: PaymentHistoryRow[]; actions: H
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell colSpan={actions.canWrite ? 9 : 8} data-testid="payments-footer">
+            <TableCell colSpan={actions.canWrite ? 9 : 8} sx={{ fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' }} data-testid="payments-footer">
               {translate('app.payments.footer', { smart_count: rows.length, total: formatEuros(footerTotal(rows)) })}
             </TableCell>
           </TableRow>
@@ -194,7 +194,7 @@ export const PaymentHistory = ({ rows, actions }: { rows: PaymentHistoryRow[] | 
       ) : phone ? (
         <>
           <HistoryCards rows={shown} actions={actions} />
-          <Typography variant="body2" sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }} data-testid="payments-footer">
+          <Typography variant="body2" sx={{ p: 1.5, borderTop: 1, borderColor: 'divider', fontWeight: 600 }} data-testid="payments-footer">
             {translate('app.payments.footer', { smart_count: shown.length, total: formatEuros(footerTotal(shown)) })}
           </Typography>
         </>

@@ -18,7 +18,7 @@ const PreviewList = ({ rows, empty, testId, amountOf }: { rows: PayoutPreviewRow
       </Typography>
     )}
     {rows.map((row) => (
-      <Stack component="li" key={row.user_id} direction="row" sx={{ justifyContent: 'space-between', gap: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' }} data-testid={`${testId}-${row.unique_id}`}>
+      <Stack component="li" key={row.user_id} direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 0.5, py: 0.75, borderBottom: 1, borderColor: 'divider' }} data-testid={`${testId}-${row.unique_id}`}>
         <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {row.first_name} {row.last_name}{' '}
           <Typography component="span" variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
@@ -134,11 +134,11 @@ export const PayoutRunPanel = ({ canWrite, onRun }: { canWrite: boolean; onRun: 
                   empty={translate('app.payments.run.nobody_carried')}
                   testId="run-preview-carried"
                   amountOf={(row) => (
-                    <Stack sx={{ alignItems: 'flex-end' }}>
+                    <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, gap: 0.5 }}>
                       <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                         {formatEuros(row.amount)}
                       </Typography>
-                      {row.reason && <Chip size="small" variant="outlined" color={row.reason === 'no_payment_method' ? 'warning' : 'default'} label={translate(`app.payments.run.reasons.${row.reason}`)} />}
+                      {row.reason && <Chip size="small" variant="outlined" color={row.reason === 'below_minimum' ? 'default' : 'warning'} label={translate(`app.payments.run.reasons.${row.reason}`)} />}
                     </Stack>
                   )}
                 />

@@ -50,6 +50,7 @@ export const fr = {
       reasons: {
         below_minimum: 'Solde inférieur au minimum de 500 €',
         no_payment_method: 'Aucun moyen de paiement',
+        account_frozen: 'Compte gelé',
       },
       launch: 'Lancer le paiement',
       confirm_title: 'Lancer le paiement de la semaine %{week} ?',
@@ -157,6 +158,7 @@ export const en: typeof fr = {
       reasons: {
         below_minimum: 'Balance below the 500 € minimum',
         no_payment_method: 'No payment method',
+        account_frozen: 'Account frozen',
       },
       launch: 'Launch the run',
       confirm_title: 'Launch the run of week %{week}?',

@@ -73,14 +73,9 @@ export async function apiBlob(path: string, options: { signal?: AbortSignal } = 
 
 /** Hands bytes to the browser as a download under `fileName`. */
 export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
+  const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: fileName });
   link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
 const interfaceLanguage = () => i18n.resolvedLanguage ?? i18n.language ?? 'fr';

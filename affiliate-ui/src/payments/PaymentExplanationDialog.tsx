@@ -57,16 +57,49 @@ function useExplanation(id: string): Loaded {
   return state;
 }
 
-const scroll = { overflowX: 'auto', mx: { xs: -1, sm: 0 } } as const;
-const compact = { '& td, & th': { px: 1, py: 0.75, whiteSpace: 'nowrap' } } as const;
+/** Below this the dialog fills the screen and the lines are a list instead of a table. */
+const PHONE = '(max-width: 599.95px)';
 
 /** The lines of a week (or, signed, the differences of a correction): offer, kind, tier, rate, variant version, count, amount. */
 function EarningsLines({ lines, signed = false, testId }: { lines: EarningsLine[]; signed?: boolean; testId: string }) {
   const { t } = useTranslation('payments');
+  const phone = useMediaQuery(PHONE);
   const c = (key: string) => t(`explanation.columns.${key}`);
+  const offer = (line: EarningsLine) => line.offer_name ?? t('explanation.unknownOffer');
+  const tier = (line: EarningsLine) => (line.tier_level === null ? t('explanation.fixedRate') : t('explanation.tierLevel', { level: line.tier_level }));
+  const variant = (line: EarningsLine) =>
+    line.variant_name ? t('explanation.variantVersion', { name: line.variant_name, version: line.variant_version ?? 1 }) : t('explanation.standard');
+  const count = (line: EarningsLine) => (signed && line.count > 0 ? `+${line.count}` : String(line.count));
+  const amount = (line: EarningsLine) => (signed ? formatSignedEuros(line.amount) : formatEuros(line.amount));
+  if (phone) {
+    return (
+      <Stack divider={<Divider flexItem />} data-testid={testId}>
+        {lines.map((line, index) => (
+          <Stack key={index} direction="row" sx={{ justifyContent: 'space-between', gap: 1, py: 0.75 }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {offer(line)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {t(`explanation.kinds.${line.kind}`)} · {tier(line)} · {variant(line)}
+              </Typography>
+            </Box>
+            <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {amount(line)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {count(line)} × {formatEuros(line.rate)}
+              </Typography>
+            </Box>
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
   return (
-    <Box sx={scroll}>
-      <Table size="small" sx={compact} data-testid={testId}>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" sx={{ '& td, & th': { px: 1, py: 0.75, whiteSpace: 'nowrap' } }} data-testid={testId}>
         <TableHead>
           <TableRow>
             <TableCell>{c('offer')}</TableCell>
@@ -81,15 +114,13 @@ function EarningsLines({ lines, signed = false, testId }: { lines: EarningsLine[
         <TableBody>
           {lines.map((line, index) => (
             <TableRow key={index}>
-              <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 120 }}>{line.offer_name ?? t('explanation.unknownOffer')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 120 }}>{offer(line)}</TableCell>
               <TableCell>{t(`explanation.kinds.${line.kind}`)}</TableCell>
-              <TableCell>{line.tier_level === null ? t('explanation.fixedRate') : t('explanation.tierLevel', { level: line.tier_level })}</TableCell>
+              <TableCell>{tier(line)}</TableCell>
               <TableCell align="right">{formatEuros(line.rate)}</TableCell>
-              <TableCell>
-                {line.variant_name ? t('explanation.variantVersion', { name: line.variant_name, version: line.variant_version ?? 1 }) : t('explanation.standard')}
-              </TableCell>
-              <TableCell align="right">{signed && line.count > 0 ? `+${line.count}` : line.count}</TableCell>
-              <TableCell align="right">{signed ? formatSignedEuros(line.amount) : formatEuros(line.amount)}</TableCell>
+              <TableCell>{variant(line)}</TableCell>
+              <TableCell align="right">{count(line)}</TableCell>
+              <TableCell align="right">{amount(line)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -195,7 +226,15 @@ function Explanation({ explanation }: { explanation: PaymentExplanation }) {
                     ? `${referral.referred_name ?? ''} #${formatAffiliateId(referral.referred_unique_id)} · ${t('explanation.correctionOf', { week: referral.week })}`.trim()
                     : item.label
                 }
-                detail={referral ? t('explanation.referralRounding', { rate: formatPercent(referral.rate, language), base: formatEuros(referral.base) }) : undefined}
+                detail={
+                  referral
+                    ? t(referral.exact ? 'explanation.referralExact' : 'explanation.referralRounding', {
+                        rate: formatPercent(referral.rate, language),
+                        base: formatEuros(referral.base),
+                        exact: referral.exact?.replace('.', language === 'fr' ? ',' : '.'),
+                      })
+                    : undefined
+                }
                 amount={item.amount}
               />
             );
@@ -253,7 +292,7 @@ export function PaymentExplanationDialog({
   invoice: ReturnType<typeof useInvoiceDownload>;
 }) {
   const { t } = useTranslation('payments');
-  const phone = useMediaQuery('(max-width: 599.95px)');
+  const phone = useMediaQuery(PHONE);
   const state = useExplanation(payment.id);
   const reference = paymentReferenceText(payment.reference);
   return (

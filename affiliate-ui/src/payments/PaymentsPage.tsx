@@ -117,7 +117,7 @@ function SummaryCards({ data }: { data: AffiliatePaymentsData | null }) {
                   : t('cards.missing', { amount: formatEuros(missingForPayout(data.unpaidBalance, MINIMUM_PAYOUT_CENTS)), minimum: MINIMUM })}
             </Typography>
             {carried && (
-              <Alert severity={carried.reason === 'no_payment_method' ? 'warning' : 'info'} sx={{ mt: 1, py: 0 }} data-testid="payments-carried-over">
+              <Alert severity={carried.reason === 'below_minimum' ? 'info' : 'warning'} sx={{ mt: 1, py: 0 }} data-testid="payments-carried-over">
                 {t(`cards.carried_${carried.reason}`, { week: carried.week, minimum: MINIMUM })}
               </Alert>
             )}
@@ -169,7 +169,7 @@ function InvoiceButton({ payment, download, downloading, full }: { payment: Affi
       aria-label={`${t('history.download')} ${paymentReferenceText(payment.reference)}`}
       data-testid={`payment-invoice-${payment.id}`}
     >
-      {busy ? t('history.downloading') : full ? t('history.download') : 'PDF'}
+      {busy ? t('history.downloading') : full ? t('history.invoice') : 'PDF'}
     </Button>
   );
 }
@@ -249,12 +249,15 @@ function HistoryCards({ payments, onOpen, download, downloading }: { payments: A
               <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
                 {formatEuros(payment.amount)}
               </Typography>
-              <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-                {t('history.reference')} {paymentReferenceText(payment.reference)}
+              <Typography variant="body2" color="text.secondary">
+                {t('history.reference')}{' '}
+                <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.primary' }}>
+                  {paymentReferenceText(payment.reference)}
+                </Box>
               </Typography>
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {format.date(payment.payment_date)} · {weekLabelOr(payment.week_label, '-')} · <MethodText payment={payment} />
+              {[format.date(payment.payment_date), payment.week_label].filter(Boolean).join(' · ')} · <MethodText payment={payment} />
               <StatusChip payment={payment} />
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>

@@ -14,6 +14,7 @@ const fr = {
     negative: 'Solde négatif après une correction : il sera déduit de vos prochains gains',
     carried_below_minimum: 'Reporté (semaine {{week}}) : solde inférieur au minimum de {{minimum}}',
     carried_no_payment_method: 'Reporté (semaine {{week}}) : aucun moyen de paiement enregistré, contactez votre manager',
+    carried_account_frozen: 'Reporté (semaine {{week}}) : compte gelé, contactez votre manager',
     lastPayment: 'Dernier paiement',
     lastPaymentOn: 'Le {{date}}',
     noPayment: 'Aucun paiement pour le moment',
@@ -82,6 +83,7 @@ const fr = {
     variantVersion: '{{name}} (v{{version}})',
     unknownOffer: 'Offre supprimée',
     referralRounding: '{{rate}} de {{base}}, arrondi au centime',
+    referralExact: '{{rate}} de {{base}} = {{exact}} €, arrondi au centime',
   },
 };
 
@@ -102,6 +104,7 @@ const en: Catalogue = {
     negative: 'Negative balance after a correction: it will be taken from your next earnings',
     carried_below_minimum: 'Carried over (week {{week}}): balance below the {{minimum}} minimum',
     carried_no_payment_method: 'Carried over (week {{week}}): no payment method recorded, contact your manager',
+    carried_account_frozen: 'Carried over (week {{week}}): account frozen, contact your manager',
     lastPayment: 'Last payment',
     lastPaymentOn: 'On {{date}}',
     noPayment: 'No payment yet',
@@ -169,6 +172,7 @@ const en: Catalogue = {
     variantVersion: '{{name}} (v{{version}})',
     unknownOffer: 'Deleted offer',
     referralRounding: '{{rate}} of {{base}}, rounded to the cent',
+    referralExact: '{{rate}} of {{base}} = {{exact}} €, rounded to the cent',
   },
 };
 

@@ -128,7 +128,7 @@ export function ReferralPage() {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 4 }}>
-        <StatCard icon={<GroupsOutlined />} title={t('cards.referred')} value={stats?.referredCount} testId="referral-count" />
+        <StatCard icon={<GroupsOutlined />} title={t('cards.referred')} hint={t('cards.referredHint')} value={stats?.referredCount} testId="referral-count" />
         <StatCard icon={<SavingsOutlined />} title={t('cards.unpaid')} hint={t('cards.unpaidHint')} value={stats && formatEuros(stats.unpaidBalance)} testId="referral-unpaid" />
         <StatCard icon={<PercentOutlined />} title={t('cards.rate')} hint={t('cards.rateHint')} value={rate} testId="referral-rate" />
       </Box>

@@ -14,6 +14,7 @@ const fr = {
   loadError: 'Erreur lors du chargement des données de parrainage',
   cards: {
     referred: 'Affiliés parrainés',
+    referredHint: 'Inscrits et approuvés grâce à votre lien',
     unpaid: 'Commissions impayées',
     unpaidHint: 'Versées avec vos gains, au paiement du mercredi',
     rate: 'Taux de commission',
@@ -47,6 +48,7 @@ const en: Catalogue = {
   loadError: 'Error while loading the referral data',
   cards: {
     referred: 'Referred affiliates',
+    referredHint: 'Signed up and approved through your link',
     unpaid: 'Unpaid commissions',
     unpaidHint: 'Paid with your earnings, on the Wednesday payment',
     rate: 'Commission rate',
