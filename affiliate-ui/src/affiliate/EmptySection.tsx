@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../layout/usePageTitle';
 
-type Section = 'dashboard' | 'offers' | 'stats' | 'referral' | 'payments';
+type Section = 'dashboard' | 'offers' | 'stats';
 
 /** A page of the affiliate area with nothing to show yet: its title and what will appear there. */
 export function EmptySection({ section, icon, children }: { section: Section; icon: ReactNode; children?: ReactNode }) {

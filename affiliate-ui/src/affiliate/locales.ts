@@ -65,18 +65,6 @@ const fr = {
     emptyTitle: 'Aucune statistique pour le moment',
     emptyText: 'Le détail de votre trafic par jour, offre et tracker (clics, inscriptions, conversions, revenus) apparaîtra ici.',
   },
-  referral: {
-    title: 'Parrainage',
-    emptyTitle: 'Aucun filleul pour le moment',
-    emptyText:
-      'Votre lien de parrainage, vos filleuls, votre solde de commissions et votre taux de commission apparaîtront ici.',
-  },
-  payments: {
-    title: 'Paiements',
-    emptyTitle: 'Aucun paiement pour le moment',
-    emptyText:
-      'Vos gains de la semaine, votre solde impayé (versé à partir de 500 €) et l’historique de vos paiements hebdomadaires apparaîtront ici.',
-  },
   account: {
     title: 'Mon compte',
     personalInfo: 'Informations personnelles',
@@ -195,17 +183,6 @@ const en: Catalogue = {
     title: 'Statistics',
     emptyTitle: 'No statistics yet',
     emptyText: 'Your traffic by day, offer and tracker (clicks, registrations, conversions, revenue) will appear here.',
-  },
-  referral: {
-    title: 'Referral',
-    emptyTitle: 'No referred affiliates yet',
-    emptyText: 'Your referral link, referred affiliates, commission balance and commission rate will appear here.',
-  },
-  payments: {
-    title: 'Payments',
-    emptyTitle: 'No payments yet',
-    emptyText:
-      "This week's earnings, your unpaid balance (paid out from 500 €) and your weekly payment history will appear here.",
   },
   account: {
     title: 'My account',

@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AffiliatePaymentsData, PaymentHistoryRow } from '@affilux/contract';
+import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
+import { signIn } from './portal';
+import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
+import { createOffer, importFile, settableClock, statRow } from '../test/figuresSetup';
+
+/**
+ * Weekly payouts as the people concerned see them, on real figures: Camille (referred by Sophie,
+ * 10 % commission) earns 30 trials at 20.00 in 2026-W46 through the daily import; the admin runs
+ * the payout of that week on the Wednesday after it. Camille sees her payment, opens its
+ * explanation and downloads her invoice; the admin sees the stats, the history and the preview and
+ * downloads the same invoice (same bytes, and the SHA-256 the log recorded); Sophie's referral page
+ * shows her referred affiliate and her rate.
+ */
+const clock = settableClock('2026-11-02T09:00:00Z');
+const WEEK = '2026-W46';
+let server: ApiHarness;
+let browser: Browser;
+let admin: string;
+let camille: TestAffiliate;
+let sophie: TestAffiliate;
+let payout: PaymentHistoryRow;
+let recordedSha256: string;
+
+const padded = (id: number) => String(id).padStart(5, '0');
+/** Intl's French amounts use narrow no-break spaces; compare with plain ones. */
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+const textOf = async (page: Page, testId: string) => plain(await page.getByTestId(testId).innerText());
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+/** Modals fade in: shoot once they are opaque. */
+const settled = (page: Page) => page.waitForTimeout(400);
+
+async function downloaded(download: Download): Promise<{ name: string; bytes: Buffer }> {
+  const file = await download.path();
+  return { name: download.suggestedFilename(), bytes: await fs.readFile(file!) };
+}
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+async function signInAdmin(page: Page, language: 'fr' | 'en'): Promise<void> {
+  await signIn(page, server.admin.email, server.admin.password);
+  await page.getByTestId('account-menu').waitFor();
+  if (language === 'en') {
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.keyboard.press('Escape');
+  }
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApiHarness({ frontends: true, clock: clock.now }), launchBrowser()]);
+  admin = await server.login(server.admin.email, server.admin.password);
+  sophie = await server.createAffiliate({ firstName: 'Sophie', lastName: 'Bernard', email: 'sophie.bernard@example.test' });
+  camille = await server.createAffiliate({ firstName: 'Camille', lastName: 'Durand', email: 'camille.durand@example.test' });
+  const set = async (method: string, path: string, body: unknown) => expect((await server.call(method, path, { token: admin, body })).status, path).toBe(200);
+  await set('PUT', `/admin/users/${sophie.id}/referral-commission`, { referral_commission_rate: 10 });
+  await set('PUT', `/admin/users/${camille.id}/referral`, { referred_by: sophie.uniqueId });
+  await set('POST', `/admin/users/${camille.id}/payment-method`, { type: 'crypto', crypto_name: 'USDT (TRC20)', crypto_address: 'TXYZa1b2c3d4e5f6g7h8i9j0kLmNoPqRsT' });
+  const offer = await createOffer(server, admin, { brand_name: 'LoveMatch', intake: 'import' });
+
+  // 2026-W46: 20 trials on Monday and 10 on Tuesday at the standard 20.00: 600.00.
+  clock.set('2026-11-13T10:00:00Z');
+  const imported = await importFile(server, { token: admin }, {
+    rows: [
+      statRow(camille, '2026-11-09', { siteGroups: { [offer.uniqueId]: { click: 400, registered: 60, essay: 20, bill: 0 } } }),
+      statRow(camille, '2026-11-10', { siteGroups: { [offer.uniqueId]: { click: 200, registered: 30, essay: 10, bill: 0 } } }),
+    ],
+  });
+  expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+
+  // The Wednesday after the week (closed on Tuesday 00:00): the admin's run.
+  clock.set('2026-11-18T06:00:00Z');
+  const run = await server.call('POST', '/admin/payments/run', { token: admin, body: { week: WEEK } });
+  expect(run.status, JSON.stringify(run.body)).toBe(200);
+
+  // The invoice is issued by a reactor: wait for its number.
+  await expect
+    .poll(async () => {
+      const { body } = await server.call<PaymentHistoryRow[] | { payments: PaymentHistoryRow[] }>('GET', '/admin/payments/history', { token: admin });
+      const rows = Array.isArray(body) ? body : body.payments;
+      payout = rows.find((row) => row.unique_id === camille.uniqueId)!;
+      return payout?.reference ?? null;
+    }, { timeout: 15_000 })
+    .not.toBeNull();
+  const { rows } = await server.db.pool.query<{ data: { sha256: string } }>("SELECT data FROM events WHERE type = 'InvoiceIssued' AND stream_id LIKE $1", [`%${camille.id}%`]);
+  recordedSha256 = rows[0]!.data.sha256;
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('weekly payouts in the portal and the back office', () => {
+  it('Camille sees her payment, opens its explanation line by line and downloads her invoice (a PDF with the recorded SHA-256)', async () => {
+    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
+    const { page, errors } = await openPage(context);
+    await signIn(page, camille.email, camille.password);
+    await page.getByTestId('nav-payments').click();
+    await page.getByTestId('payments-table').waitFor();
+
+    expect(await textOf(page, 'payments-last-amount')).toBe('600,00 €');
+    expect(await textOf(page, 'payments-unpaid-amount')).toBe('0,00 €');
+    const row = page.getByTestId(`payment-row-${payout.id}`);
+    const cells = plain(await row.innerText());
+    expect(cells).toContain('600,00 €');
+    expect(cells).toContain(String(payout.reference).padStart(4, '0'));
+    expect(cells).toContain(WEEK);
+    expect(cells).toContain('Crypto-monnaie');
+    await screenshot(page, 'payouts', 'affiliate-payments-fr-1280');
+
+    await page.getByTestId(`payment-details-${payout.id}`).click();
+    await page.getByTestId('explanation-total').waitFor();
+    expect(await textOf(page, 'explanation-total')).toBe('600,00 €');
+    const lines = plain(await page.getByTestId('explanation-week-earnings').innerText());
+    expect(lines).toContain('LoveMatch');
+    expect(lines).toContain('Essais');
+    expect(lines).toContain('20,00 €');
+    expect(lines).toContain('30');
+    expect(await textOf(page, 'explanation-week')).toContain('du 9 novembre 2026 au 15 novembre 2026');
+    await settled(page);
+    await screenshot(page, 'payouts', 'affiliate-explanation-fr-1280', { fullPage: false });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('explanation-invoice').click()]);
+    await toast(page, 'Facture téléchargée avec succès');
+    const invoice = await downloaded(download);
+    expect(invoice.name).toBe(`${padded(camille.uniqueId)}_${WEEK}.pdf`);
+    expect(invoice.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(sha256(invoice.bytes)).toBe(recordedSha256);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("Sophie's referral page shows her referred affiliate, her unpaid commission and her rate with one decimal", async () => {
+    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
+    const { page, errors } = await openPage(context);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, sophie.email, sophie.password);
+    await page.getByTestId('nav-referral').click();
+    await expect.poll(() => textOf(page, 'referral-count')).toBe('1');
+    expect(await textOf(page, 'referral-rate')).toBe('10,0 %');
+    expect(await textOf(page, 'referral-unpaid')).toBe('60,00 €');
+    expect(await page.getByTestId('referral-link').inputValue()).toBe(`${server.url}/register?ref=${padded(sophie.uniqueId)}`);
+    await page.getByTestId('referral-copy').click();
+    await toast(page, 'Lien de parrainage copié');
+    expect(await page.getByTestId('referral-copy').innerText()).toBe('Copié !');
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(`${server.url}/register?ref=${padded(sophie.uniqueId)}`);
+    await screenshot(page, 'payouts', 'affiliate-referral-fr-1280');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the admin sees the stats, the history and the preview, and downloads the same invoice as a receipt', async () => {
+    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
+    const { page, errors } = await openPage(context);
+    await signInAdmin(page, 'fr');
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Paiements' }).click();
+    await page.getByTestId('payments-history').waitFor();
+    expect(await textOf(page, 'payments-tile-totalPaid')).toBe('600,00 €');
+    expect(await textOf(page, 'payments-tile-totalEarnings')).toBe('600,00 €');
+    const row = plain(await page.getByTestId(`payment-row-${payout.id}`).innerText());
+    expect(row).toContain('Camille Durand');
+    expect(row).toContain(padded(camille.uniqueId));
+    expect(row).toContain('600,00 €');
+    expect(row).toContain(WEEK);
+    expect(await textOf(page, 'payments-footer')).toBe('1 paiement affiché · total 600,00 €');
+
+    await page.getByTestId('payments-search').fill('bernard');
+    await page.getByTestId('payments-empty').waitFor();
+    await page.getByTestId('payments-search').fill('durand');
+    await page.getByTestId(`payment-row-${payout.id}`).waitFor();
+
+    await page.getByTestId('run-week').fill(WEEK);
+    await page.getByTestId('run-preview').click();
+    await page.getByTestId('run-preview-result').waitFor();
+    await screenshot(page, 'payouts', 'admin-payments-fr-1280');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`payment-invoice-${payout.id}`).click()]);
+    await toast(page, 'Facture téléchargée avec succès');
+    const receipt = await downloaded(download);
+    expect(receipt.name).toBe(`receipt_${padded(camille.uniqueId)}_${WEEK}.pdf`);
+    expect(sha256(receipt.bytes)).toBe(recordedSha256);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('payments screens at 1280 and 375 px, in French and English', () => {
+  for (const language of ['fr', 'en'] as const) {
+    for (const [size, viewport] of [['1280', DESKTOP], ['375', PHONE]] as const) {
+      it(`${language} ${size}: the affiliate's payments, a payment's explanation, the referral page; the admin's payments page and its dialogs`, async () => {
+        const suffix = `${language}-${size}`;
+        const context = await newContext(browser, { baseURL: server.url, viewport, language });
+        const { page, errors } = await openPage(context);
+        await signIn(page, camille.email, camille.password);
+        await page.waitForURL('**/affiliate');
+        await page.goto('/affiliate/payments');
+        await page.getByTestId(`payment-row-${payout.id}`).waitFor();
+        await screenshot(page, 'payouts', `affiliate-payments-${suffix}`);
+        await page.getByTestId(`payment-details-${payout.id}`).click();
+        await page.getByTestId('explanation-total').waitFor();
+        await settled(page);
+        await screenshot(page, 'payouts', `affiliate-explanation-${suffix}`, { fullPage: false });
+        await page.getByTestId('explanation-close').click();
+        await page.goto('/affiliate/referral');
+        await page.getByTestId('referral-rate').getByText(/\d/).waitFor();
+        await screenshot(page, 'payouts', `affiliate-referral-${suffix}`);
+        expect(errors).toEqual([]);
+        await context.close();
+
+        const adminContext = await newContext(browser, { baseURL: server.url, viewport, language });
+        const { page: adminPage, errors: adminErrors } = await openPage(adminContext);
+        await signInAdmin(adminPage, language);
+        await adminPage.goto('/admin/payments');
+        await adminPage.getByTestId(`payment-row-${payout.id}`).waitFor();
+        await adminPage.getByTestId('run-week').fill(WEEK);
+        await adminPage.getByTestId('run-preview').click();
+        await adminPage.getByTestId('run-preview-result').waitFor();
+        await screenshot(adminPage, 'payouts', `admin-payments-${suffix}`);
+        await adminPage.getByTestId('open-adjustment').click();
+        await adminPage.getByTestId('adjustment-save').click();
+        await settled(adminPage);
+        await screenshot(adminPage, 'payouts', `admin-adjustment-${suffix}`, { fullPage: false });
+        await adminPage.keyboard.press('Escape');
+        await adminPage.getByTestId(`payment-fail-${payout.id}`).click();
+        await settled(adminPage);
+        await screenshot(adminPage, 'payouts', `admin-fail-${suffix}`, { fullPage: false });
+        await adminPage.keyboard.press('Escape');
+        expect(adminErrors).toEqual([]);
+        await adminContext.close();
+      });
+    }
+  }
+});
