@@ -1,4 +1,4 @@
-import { centsToDecimal, decimalToCents, formatAffiliateId, formatSignedEuros, USER_SEARCH_DEBOUNCE_MS, type ApiUser } from '@affilux/contract';
+import { centsToDecimal, formatAffiliateId, formatSignedEuros, USER_SEARCH_DEBOUNCE_MS, type ApiUser } from '@affilux/contract';
 import { Autocomplete, DialogContentText, Stack, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,17 +6,12 @@ import { Confirm, useTranslate } from 'react-admin';
 import { FormDialog } from '../dialogs/FormDialog';
 import { useDebounced } from '../shared/useDebounced';
 import { useUsersApi } from '../users/usersApi';
+import { adjustmentCents } from './adjustment';
 import { usePaymentCalls } from './api';
 import type { PaymentAction } from './usePaymentAction';
 
 const nameOf = (user: ApiUser) => `${user.first_name} ${user.last_name}`;
 const labelOf = (user: ApiUser) => `${nameOf(user)} · #${user.unique_id === null ? '-' : formatAffiliateId(user.unique_id)} · ${user.email}`;
-
-/** A non-zero amount of at most two decimals, as cents; null otherwise. */
-export const adjustmentCents = (text: string): number | null => {
-  const cents = decimalToCents(text.replace(/\s/g, '').replace(/^\+/, ''));
-  return cents === null || cents === 0 ? null : cents;
-};
 
 /** A manual adjustment of an affiliate's balance (positive or negative, reason required), confirmed before it is recorded. */
 export const AdjustmentDialog = ({ action, onClose }: { action: PaymentAction; onClose: () => void }) => {
