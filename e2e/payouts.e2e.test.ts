@@ -149,7 +149,25 @@ describe('weekly payouts in the portal and the back office', () => {
     expect(await page.getByTestId('referral-copy').innerText()).toBe('Copié !');
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(`${server.url}/register?ref=${padded(sophie.uniqueId)}`);
     await screenshot(page, 'payouts', 'affiliate-referral-fr-1280');
+
+    // Her commission waits in her balance: no payment yet, the empty history says so.
+    await page.getByTestId('nav-payments').click();
+    await page.getByTestId('payments-empty').waitFor();
+    expect(await textOf(page, 'payments-unpaid-amount')).toBe('60,00 €');
+    expect(await textOf(page, 'payments-threshold')).toBe('Encore 440,00 € pour atteindre le minimum de 500,00 €');
+    expect(await textOf(page, 'payments-carried-over')).toBe(`Reporté (semaine ${WEEK}) : solde inférieur au minimum de 500,00 €`);
+    expect(await textOf(page, 'payments-last')).toContain('Aucun paiement pour le moment');
+    await screenshot(page, 'payouts', 'affiliate-payments-empty-fr-1280');
     expect(errors).toEqual([]);
+
+    // A failed load is the spec's toast (no server message here) and a retry.
+    await page.route('**/api/v1/affiliate/account/payments', (route) => route.fulfill({ status: 502, body: '' }));
+    await page.reload();
+    await toast(page, 'Erreur lors du chargement des données de paiement');
+    await page.getByTestId('payments-load-error').waitFor();
+    await page.unroute('**/api/v1/affiliate/account/payments');
+    await page.getByTestId('payments-load-error').getByRole('button').click();
+    await page.getByTestId('payments-empty').waitFor();
     await context.close();
   });
 
