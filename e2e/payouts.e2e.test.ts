@@ -4,7 +4,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AffiliatePaymentsData, PaymentHistoryRow } from '@affilux/contract';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
-import { signIn } from './portal';
+import { signIn, signInAdmin } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { createOffer, importFile, settableClock, statRow } from '../test/figuresSetup';
 
@@ -39,16 +39,6 @@ async function downloaded(download: Download): Promise<{ name: string; bytes: Bu
   return { name: download.suggestedFilename(), bytes: await fs.readFile(file!) };
 }
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-async function signInAdmin(page: Page, language: 'fr' | 'en'): Promise<void> {
-  await signIn(page, server.admin.email, server.admin.password);
-  await page.getByTestId('account-menu').waitFor();
-  if (language === 'en') {
-    await page.getByTestId('account-menu').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
-    await page.keyboard.press('Escape');
-  }
-}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startApiHarness({ frontends: true, clock: clock.now }), launchBrowser()]);
@@ -174,7 +164,7 @@ describe('weekly payouts in the portal and the back office', () => {
   it('the admin sees the stats, the history and the preview, and downloads the same invoice as a receipt', async () => {
     const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
     const { page, errors } = await openPage(context);
-    await signInAdmin(page, 'fr');
+    await signInAdmin(page, server.admin, 'fr');
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Paiements' }).click();
     await page.getByTestId('payments-history').waitFor();
     expect(await textOf(page, 'payments-tile-totalPaid')).toBe('600,00 €');
@@ -231,7 +221,7 @@ describe('payments screens at 1280 and 375 px, in French and English', () => {
 
         const adminContext = await newContext(browser, { baseURL: server.url, viewport, language });
         const { page: adminPage, errors: adminErrors } = await openPage(adminContext);
-        await signInAdmin(adminPage, language);
+        await signInAdmin(adminPage, server.admin, language);
         await adminPage.goto('/admin/payments');
         await adminPage.getByTestId(`payment-row-${payout.id}`).waitFor();
         await adminPage.getByTestId('run-week').fill(WEEK);

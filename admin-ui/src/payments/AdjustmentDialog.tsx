@@ -2,8 +2,8 @@ import { centsToDecimal, formatAffiliateId, formatSignedEuros, USER_SEARCH_DEBOU
 import { Autocomplete, DialogContentText, Stack, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
-import { FormDialog } from '../dialogs/FormDialog';
+import { useTranslate } from 'react-admin';
+import { ConfirmedFormDialog } from '../dialogs/ConfirmedFormDialog';
 import { useDebounced } from '../shared/useDebounced';
 import { useUsersApi } from '../users/usersApi';
 import { adjustmentCents } from './adjustment';
@@ -22,95 +22,85 @@ export const AdjustmentDialog = ({ action, onClose }: { action: PaymentAction; o
   const [input, setInput] = useState('');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const query = useDebounced(input.trim(), USER_SEARCH_DEBOUNCE_MS);
   const options = useQuery({ queryKey: ['admin-users', 'search', query], queryFn: () => search(query), placeholderData: keepPreviousData });
   const cents = adjustmentCents(amount);
   const valid = affiliate !== null && cents !== null && reason.trim() !== '';
 
-  const save = async () => {
-    if (!affiliate || cents === null) return;
-    const saved = await action.run(() => calls.adjust({ user_id: affiliate.id, amount: centsToDecimal(cents), reason: reason.trim() }), {
-      success: translate('app.payments.adjustment.done'),
-      error: translate('app.payments.adjustment.error'),
-    });
-    setConfirming(false);
-    if (saved) onClose();
-  };
-
   return (
-    <>
-      <FormDialog
-        title={translate('app.payments.adjustment.title')}
-        busy={action.busy}
-        onClose={onClose}
-        onSubmit={() => {
-          setTried(true);
-          if (valid) setConfirming(true);
-        }}
-        submitLabel={translate('app.payments.adjustment.save')}
-        submitTestId="adjustment-save"
-        maxWidth="sm"
-      >
-        <DialogContentText sx={{ mb: 2 }}>{translate('app.payments.adjustment.intro')}</DialogContentText>
-        <Stack spacing={2}>
-          <Autocomplete
-            options={(options.data ?? []).filter((user) => user.role === 'affiliate')}
-            value={affiliate}
-            onChange={(_, user) => setAffiliate(user)}
-            inputValue={input}
-            onInputChange={(_, value) => setInput(value)}
-            getOptionLabel={labelOf}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            filterOptions={(list) => list}
-            loading={options.isFetching}
-            noOptionsText={translate(options.isError ? 'app.payments.adjustment.search_error' : 'app.payments.adjustment.no_option')}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                autoFocus
-                label={translate('app.payments.adjustment.affiliate')}
-                error={tried && !affiliate}
-                helperText={tried && !affiliate ? translate('app.payments.adjustment.affiliate_required') : ' '}
-                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'adjustment-affiliate' } }}
-              />
-            )}
-          />
-          <TextField
-            label={translate('app.payments.adjustment.amount')}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            error={(tried || amount !== '') && cents === null}
-            helperText={(tried || amount !== '') && cents === null ? translate('app.payments.adjustment.amount_error') : translate('app.payments.adjustment.amount_help')}
-            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'adjustment-amount' } }}
-          />
-          <TextField
-            label={translate('app.payments.adjustment.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            multiline
-            minRows={2}
-            error={tried && reason.trim() === ''}
-            helperText={tried && reason.trim() === '' ? translate('app.payments.adjustment.reason_required') : ' '}
-            slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'adjustment-reason' } }}
-          />
-        </Stack>
-      </FormDialog>
-      <Confirm
-        isOpen={confirming}
-        loading={action.busy}
-        title="app.payments.adjustment.confirm_title"
-        content="app.payments.adjustment.confirm_content"
-        contentTranslateOptions={{
+    <ConfirmedFormDialog
+      title={translate('app.payments.adjustment.title')}
+      busy={action.busy}
+      onClose={onClose}
+      submitLabel={translate('app.payments.adjustment.save')}
+      submitTestId="adjustment-save"
+      maxWidth="sm"
+      valid={valid}
+      confirm={{
+        title: 'app.payments.adjustment.confirm_title',
+        content: 'app.payments.adjustment.confirm_content',
+        options: {
           amount: cents === null ? '' : formatSignedEuros(centsToDecimal(cents)),
           name: affiliate ? nameOf(affiliate) : '',
           id: affiliate?.unique_id == null ? '-' : formatAffiliateId(affiliate.unique_id),
           reason: reason.trim(),
-        }}
-        onConfirm={save}
-        onClose={() => setConfirming(false)}
-      />
-    </>
+        },
+      }}
+      onConfirm={async () =>
+        affiliate !== null && cents !== null &&
+        action.run(() => calls.adjust({ user_id: affiliate.id, amount: centsToDecimal(cents), reason: reason.trim() }), {
+          success: translate('app.payments.adjustment.done'),
+          error: translate('app.payments.adjustment.error'),
+        })
+      }
+    >
+      {(tried) => (
+        <>
+          <DialogContentText sx={{ mb: 2 }}>{translate('app.payments.adjustment.intro')}</DialogContentText>
+          <Stack spacing={2}>
+            <Autocomplete
+              options={(options.data ?? []).filter((user) => user.role === 'affiliate')}
+              value={affiliate}
+              onChange={(_, user) => setAffiliate(user)}
+              inputValue={input}
+              onInputChange={(_, value) => setInput(value)}
+              getOptionLabel={labelOf}
+              isOptionEqualToValue={(option, value) => option.id === value.id}
+              filterOptions={(list) => list}
+              loading={options.isFetching}
+              noOptionsText={translate(options.isError ? 'app.payments.adjustment.search_error' : 'app.payments.adjustment.no_option')}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  autoFocus
+                  label={translate('app.payments.adjustment.affiliate')}
+                  error={tried && !affiliate}
+                  helperText={tried && !affiliate ? translate('app.payments.adjustment.affiliate_required') : ' '}
+                  slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'adjustment-affiliate' } }}
+                />
+              )}
+            />
+            <TextField
+              label={translate('app.payments.adjustment.amount')}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              error={(tried || amount !== '') && cents === null}
+              helperText={(tried || amount !== '') && cents === null ? translate('app.payments.adjustment.amount_error') : translate('app.payments.adjustment.amount_help')}
+              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'adjustment-amount' } }}
+            />
+            <TextField
+              label={translate('app.payments.adjustment.reason')}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              multiline
+              minRows={2}
+              error={tried && reason.trim() === ''}
+              helperText={tried && reason.trim() === '' ? translate('app.payments.adjustment.reason_required') : ' '}
+              slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'adjustment-reason' } }}
+            />
+          </Stack>
+        </>
+      )}
+    </ConfirmedFormDialog>
   );
 };

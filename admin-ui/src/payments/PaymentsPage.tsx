@@ -80,7 +80,7 @@ export const PaymentsPage = () => {
         </Alert>
       )}
       <PaymentHistory rows={history.data} actions={{ canWrite, downloading, onDownload: (row) => void download(row), onFail: setFailing }} />
-      <PayoutRunPanel canWrite={canWrite} onRun={reload} />
+      <PayoutRunPanel canWrite={canWrite} action={action} />
       <WriteOffsSection canWrite={canWrite} action={action} />
       {adjusting && <AdjustmentDialog action={action} onClose={() => setAdjusting(false)} />}
       {failing && <FailDialog row={failing} action={action} onClose={() => setFailing(null)} />}

@@ -4,10 +4,11 @@ import { formatAffiliateId, formatEuros, type PayoutPreviewRow } from '@affilux/
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
 import { serverMessage } from '../providers/serverError';
 import { PAYMENTS_QUERY, usePaymentCalls } from './api';
+import type { PaymentAction } from './usePaymentAction';
 import { lastClosedWeek, weekDays } from './weeks';
 
 const PreviewList = ({ rows, empty, testId, amountOf }: { rows: PayoutPreviewRow[]; empty: string; testId: string; amountOf: (row: PayoutPreviewRow) => ReactNode }) => (
@@ -35,15 +36,13 @@ const PreviewList = ({ rows, empty, testId, amountOf }: { rows: PayoutPreviewRow
  * The run of a closed week: its preview (who would be paid how much, who carries over and why;
  * nothing recorded) and, for an admin, launching it after a confirmation.
  */
-export const PayoutRunPanel = ({ canWrite, onRun }: { canWrite: boolean; onRun: () => Promise<void> }) => {
+export const PayoutRunPanel = ({ canWrite, action }: { canWrite: boolean; action: PaymentAction }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const format = useFormatters();
   const calls = usePaymentCalls();
   const [text, setText] = useState(() => lastClosedWeek(new Date()));
   const [week, setWeek] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [running, setRunning] = useState(false);
   const days = weekDays(text);
   const preview = useQuery({ queryKey: [PAYMENTS_QUERY, 'preview', week], queryFn: () => calls.getPreview(week!), enabled: week !== null, retry: false });
 
@@ -55,19 +54,8 @@ export const PayoutRunPanel = ({ canWrite, onRun }: { canWrite: boolean; onRun: 
   };
 
   const run = async () => {
-    if (!week) return;
-    setRunning(true);
-    try {
-      await calls.run(week);
-      notify(translate('app.payments.run.done', { week }), { type: 'success' });
-      await onRun();
-      await preview.refetch();
-    } catch (error) {
-      notify(serverMessage(error) ?? translate('app.payments.run.error'), { type: 'error' });
-    } finally {
-      setRunning(false);
-      setConfirming(false);
-    }
+    if (week) await action.run(() => calls.run(week), { success: translate('app.payments.run.done', { week }), error: translate('app.payments.run.error') });
+    setConfirming(false);
   };
 
   const data = preview.data;
@@ -149,7 +137,7 @@ export const PayoutRunPanel = ({ canWrite, onRun }: { canWrite: boolean; onRun: 
                 {translate('app.payments.run.total', { total: formatEuros(data.total) })}
               </Typography>
               {canWrite && (
-                <Button variant="contained" startIcon={<PlayArrowIcon />} disabled={running || (data.payouts.length === 0 && data.carriedOver.length === 0)} onClick={() => setConfirming(true)} data-testid="run-launch">
+                <Button variant="contained" startIcon={<PlayArrowIcon />} disabled={action.busy || (data.payouts.length === 0 && data.carriedOver.length === 0)} onClick={() => setConfirming(true)} data-testid="run-launch">
                   {translate('app.payments.run.launch')}
                 </Button>
               )}
@@ -159,7 +147,7 @@ export const PayoutRunPanel = ({ canWrite, onRun }: { canWrite: boolean; onRun: 
       </CardContent>
       <Confirm
         isOpen={confirming}
-        loading={running}
+        loading={action.busy}
         title="app.payments.run.confirm_title"
         content="app.payments.run.confirm_content"
         translateOptions={{ week: week ?? '' }}

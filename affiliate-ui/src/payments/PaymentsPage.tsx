@@ -32,6 +32,7 @@ import {
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../api/client';
+import { SummaryCard } from '../affiliate/SummaryCard';
 import { usePageTitle } from '../layout/usePageTitle';
 import { PaymentExplanationDialog } from './PaymentExplanationDialog';
 import { StatusChip } from './StatusChip';
@@ -65,22 +66,6 @@ function usePayments() {
   }, [attempt, t]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, reload };
-}
-
-function SummaryCard({ icon, title, testId, children }: { icon: ReactNode; title: string; testId: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" sx={{ borderRadius: 3, height: '100%' }} data-testid={testId}>
-      <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', mb: 1 }}>
-          <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {title}
-          </Typography>
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
-  );
 }
 
 const Amount = ({ value, testId }: { value: string | null; testId: string }) => (

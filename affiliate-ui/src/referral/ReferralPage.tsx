@@ -1,9 +1,10 @@
 import { CheckOutlined, ContentCopyOutlined, GroupsOutlined, PercentOutlined, RefreshOutlined, SavingsOutlined } from '@mui/icons-material';
-import { Alert, Box, Button, Card, CardContent, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { formatEuros, formatPercent } from '@affilux/contract';
 import { useCallback, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, toastError, toastSuccess } from '../api/client';
+import { SummaryCard } from '../affiliate/SummaryCard';
 import { usePageTitle } from '../layout/usePageTitle';
 import { useCopy } from '../offers/useCopy';
 import { useSession } from '../session/SessionProvider';
@@ -37,24 +38,16 @@ function useReferralStats() {
 
 function StatCard({ icon, title, hint, value, testId }: { icon: ReactNode; title: string; hint?: string; value: ReactNode; testId: string }) {
   return (
-    <Card variant="outlined" sx={{ borderRadius: 3 }}>
-      <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', mb: 1 }}>
-          <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {title}
-          </Typography>
-        </Stack>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={testId}>
-          {value ?? <Skeleton width={90} />}
+    <SummaryCard icon={icon} title={title} testId={`${testId}-card`}>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={testId}>
+        {value ?? <Skeleton width={90} />}
+      </Typography>
+      {hint && (
+        <Typography variant="body2" color="text.secondary">
+          {hint}
         </Typography>
-        {hint && (
-          <Typography variant="body2" color="text.secondary">
-            {hint}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
+      )}
+    </SummaryCard>
   );
 }
 
