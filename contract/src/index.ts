@@ -11,3 +11,4 @@ export * from './vocabulary';
 export * from './paymentMethod';
 export * from './users';
 export * from './offers';
+export * from './paymentsView';
