@@ -11,8 +11,8 @@ import type { PaymentMethodType } from './paymentMethod';
 export const PAYOUT_STATUSES = ['issued', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-/** Why a week's run did not pay an affiliate: its balance is under 500.00 EUR, or it has no payment method. */
-export const CARRY_OVER_REASONS = ['below_minimum', 'no_payment_method'] as const;
+/** Why a week's run did not pay an affiliate: its balance is under 500.00 EUR, it has no payment method, or its account is frozen. */
+export const CARRY_OVER_REASONS = ['below_minimum', 'no_payment_method', 'account_frozen'] as const;
 export type CarryOverReason = (typeof CARRY_OVER_REASONS)[number];
 
 /** One payout in the affiliate's history (GET /affiliate/account/payments). */
@@ -69,6 +69,8 @@ export type ReferralLine = {
   /** Percent, one decimal. */
   rate: number;
   amount: string;
+  /** base x rate before rounding, to the thousandth of a cent ('123.45678'): the rounding is part of the line. */
+  exact?: string;
 };
 
 export type PaymentItem = {
