@@ -12,3 +12,4 @@ export * from './paymentMethod';
 export * from './users';
 export * from './offers';
 export * from './paymentsView';
+export * from './payoutRuns';
