@@ -7,6 +7,7 @@ import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from 
 import { signIn, signInAdmin } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { createOffer, importFile, settableClock, statRow } from '../test/figuresSetup';
+import { download } from '../test/payoutsSetup';
 
 /**
  * Weekly payouts as the people concerned see them, on real figures: Camille (referred by Sophie,
@@ -66,17 +67,17 @@ beforeAll(async () => {
   const run = await server.call('POST', '/admin/payments/run', { token: admin, body: { week: WEEK } });
   expect(run.status, JSON.stringify(run.body)).toBe(200);
 
-  // The invoice is issued by a reactor: wait for its number.
-  await expect
-    .poll(async () => {
-      const { body } = await server.call<PaymentHistoryRow[] | { payments: PaymentHistoryRow[] }>('GET', '/admin/payments/history', { token: admin });
-      const rows = Array.isArray(body) ? body : body.payments;
-      payout = rows.find((row) => row.unique_id === camille.uniqueId)!;
-      return payout?.reference ?? null;
-    }, { timeout: 15_000 })
-    .not.toBeNull();
-  const { rows } = await server.db.pool.query<{ data: { sha256: string } }>("SELECT data FROM events WHERE type = 'InvoiceIssued' AND stream_id LIKE $1", [`%${camille.id}%`]);
-  recordedSha256 = rows[0]!.data.sha256;
+  // The run waits for its consequences: the invoice (issued by a reactor) has its number.
+  const { body: history } = await server.call<PaymentHistoryRow[]>('GET', '/admin/payments/history', { token: admin });
+  payout = history.find((row) => row.unique_id === camille.uniqueId)!;
+  expect(payout).toMatchObject({ amount: '600.00', week_label: WEEK, status: 'paid', payment_method_type: 'crypto' });
+  expect(payout.reference).not.toBeNull();
+  // The SHA-256 the API reports with the invoice (and the log recorded when it was issued).
+  const invoice = await download(server, `/admin/payments/${payout.id}/download-invoice`, admin);
+  expect(invoice.status).toBe(200);
+  recordedSha256 = invoice.sha256!;
+  const { rows } = await server.db.pool.query<{ sha256: string }>("SELECT data->>'sha256' AS sha256 FROM events WHERE type = 'InvoiceIssued'");
+  expect(rows.map((row) => row.sha256)).toContain(recordedSha256);
 }, 180_000);
 
 afterAll(async () => {
@@ -167,14 +168,17 @@ describe('weekly payouts in the portal and the back office', () => {
     await signInAdmin(page, server.admin, 'fr');
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Paiements' }).click();
     await page.getByTestId('payments-history').waitFor();
-    expect(await textOf(page, 'payments-tile-totalPaid')).toBe('600,00 €');
-    expect(await textOf(page, 'payments-tile-totalEarnings')).toBe('600,00 €');
+    // Earned: Camille's 600.00 and Sophie's 60.00 commission; paid: Camille's 600.00; unpaid: Sophie's 60.00.
+    await expect.poll(() => textOf(page, 'payments-tile-totalPaid')).toBe('600,00 €');
+    expect(await textOf(page, 'payments-tile-totalEarnings')).toBe('660,00 €');
+    expect(await textOf(page, 'payments-tile-unpaidBalance')).toBe('60,00 €');
+    expect(await textOf(page, 'payments-tile-monthlyPaid')).toBe('600,00 €');
     const row = plain(await page.getByTestId(`payment-row-${payout.id}`).innerText());
     expect(row).toContain('Camille Durand');
     expect(row).toContain(padded(camille.uniqueId));
     expect(row).toContain('600,00 €');
     expect(row).toContain(WEEK);
-    expect(await textOf(page, 'payments-footer')).toBe('1 paiement affiché · total 600,00 €');
+    expect(await textOf(page, 'payments-footer')).toBe('1 paiement · total versé 600,00 €');
 
     await page.getByTestId('payments-search').fill('bernard');
     await page.getByTestId('payments-empty').waitFor();

@@ -1,4 +1,4 @@
-import { centsToDecimal, formatAffiliateId, formatSignedEuros, USER_SEARCH_DEBOUNCE_MS, type ApiUser } from '@affilux/contract';
+import { ADJUSTMENT_RULES, centsToDecimal, formatAffiliateId, formatSignedEuros, USER_SEARCH_DEBOUNCE_MS, type ApiUser } from '@affilux/contract';
 import { Autocomplete, DialogContentText, Stack, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,7 +25,8 @@ export const AdjustmentDialog = ({ action, onClose }: { action: PaymentAction; o
   const query = useDebounced(input.trim(), USER_SEARCH_DEBOUNCE_MS);
   const options = useQuery({ queryKey: ['admin-users', 'search', query], queryFn: () => search(query), placeholderData: keepPreviousData });
   const cents = adjustmentCents(amount);
-  const valid = affiliate !== null && cents !== null && reason.trim() !== '';
+  const reasonOk = reason.trim().length >= ADJUSTMENT_RULES.reasonMinLength;
+  const valid = affiliate !== null && cents !== null && reasonOk;
 
   return (
     <ConfirmedFormDialog
@@ -94,9 +95,9 @@ export const AdjustmentDialog = ({ action, onClose }: { action: PaymentAction; o
               onChange={(event) => setReason(event.target.value)}
               multiline
               minRows={2}
-              error={tried && reason.trim() === ''}
-              helperText={tried && reason.trim() === '' ? translate('app.payments.adjustment.reason_required') : ' '}
-              slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'adjustment-reason' } }}
+              error={tried && !reasonOk}
+              helperText={tried && !reasonOk ? translate('app.payments.adjustment.reason_required') : ' '}
+              slotProps={{ htmlInput: { maxLength: ADJUSTMENT_RULES.reasonMaxLength, 'data-testid': 'adjustment-reason' } }}
             />
           </Stack>
         </>

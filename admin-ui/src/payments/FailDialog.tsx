@@ -11,7 +11,8 @@ export const FailDialog = ({ row, action, onClose }: { row: PaymentHistoryRow; a
   const translate = useTranslate();
   const calls = usePaymentCalls();
   const [reason, setReason] = useState('');
-  const missing = reason.trim() === '';
+  /** The server's rule: 3 characters at least. */
+  const missing = reason.trim().length < 3;
   const name = `${row.first_name} ${row.last_name}`;
   return (
     <ConfirmedFormDialog

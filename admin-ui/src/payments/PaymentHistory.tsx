@@ -2,8 +2,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import ReportIcon from '@mui/icons-material/ReportProblem';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SearchIcon from '@mui/icons-material/Search';
-import { formatAffiliateId, formatEuros, paymentReferenceText, weekLabelOr, type PaymentHistoryRow, type PayoutStatus } from '@affilux/contract';
+import { formatAffiliateId, formatEuros, paymentReferenceText, USER_SEARCH_DEBOUNCE_MS, weekLabelOr, type PaymentHistoryRow, type PayoutStatus } from '@affilux/contract';
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -11,6 +12,8 @@ import {
   CircularProgress,
   IconButton,
   InputAdornment,
+  LinearProgress,
+  Pagination,
   Stack,
   Table,
   TableBody,
@@ -24,11 +27,14 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
+import { serverMessage } from '../providers/serverError';
 import { EmptyState } from '../shared/EmptyState';
-import { footerTotal, matchesPayment } from './historyRows';
+import { useDebounced } from '../shared/useDebounced';
+import { PAYMENTS_QUERY, usePaymentCalls } from './api';
 
 const STATUS_COLOR: Record<PayoutStatus, 'default' | 'success' | 'error'> = { issued: 'default', paid: 'success', failed: 'error' };
 
@@ -104,7 +110,7 @@ const HistoryCards = ({ rows, actions }: { rows: PaymentHistoryRow[]; actions: H
   );
 };
 
-const HistoryTable = ({ rows, actions }: { rows: PaymentHistoryRow[]; actions: HistoryActions }) => {
+const HistoryTable = ({ rows, actions, footer }: { rows: PaymentHistoryRow[]; actions: HistoryActions; footer: string }) => {
   const translate = useTranslate();
   const format = useFormatters();
   const column = (name: string) => translate(`app.payments.columns.${name}`);
@@ -159,7 +165,7 @@ const HistoryTable = ({ rows, actions }: { rows: PaymentHistoryRow[]; actions: H
         <TableFooter>
           <TableRow>
             <TableCell colSpan={actions.canWrite ? 9 : 8} sx={{ fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' }} data-testid="payments-footer">
-              {translate('app.payments.footer', { smart_count: rows.length, total: formatEuros(footerTotal(rows)) })}
+              {footer}
             </TableCell>
           </TableRow>
         </TableFooter>
@@ -168,18 +174,34 @@ const HistoryTable = ({ rows, actions }: { rows: PaymentHistoryRow[]; actions: H
   );
 };
 
-/** The history: search, the table (cards on phones) and the footer with the count and total shown. */
-export const PaymentHistory = ({ rows, actions }: { rows: PaymentHistoryRow[] | undefined; actions: HistoryActions }) => {
+const PER_PAGE = 50;
+
+/** The history: search (server side, 300 ms after typing), the table (cards on phones), pages, and the footer with the count and total of the matches. */
+export const PaymentHistory = ({ actions }: { actions: HistoryActions }) => {
   const translate = useTranslate();
+  const notify = useNotify();
+  const calls = usePaymentCalls();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const [query, setQuery] = useState('');
-  const shown = useMemo(() => (rows ?? []).filter((row) => matchesPayment(row, query)), [rows, query]);
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), USER_SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(0);
+  const history = useQuery({ queryKey: [PAYMENTS_QUERY, 'history', q, page], queryFn: () => calls.getHistory(q, page, PER_PAGE), placeholderData: keepPreviousData });
+  useEffect(() => {
+    setPage(0);
+  }, [q]);
+  useEffect(() => {
+    if (history.isError) notify(serverMessage(history.error) ?? translate('app.payments.history_error'), { type: 'error' });
+  }, [history.isError, history.error, notify, translate]);
+
+  const data = history.data;
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PER_PAGE));
+  const footer = data ? translate('app.payments.footer', { smart_count: data.total, total: formatEuros(data.totalAmount) }) : '';
   return (
     <Card sx={{ mb: 2 }}>
       <Box sx={{ p: 1.5 }}>
         <TextField
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
           placeholder={translate('app.payments.search')}
           sx={{ maxWidth: 520 }}
           fullWidth
@@ -189,17 +211,27 @@ export const PaymentHistory = ({ rows, actions }: { rows: PaymentHistoryRow[] | 
           }}
         />
       </Box>
-      {rows && shown.length === 0 ? (
-        <EmptyState icon={ReceiptLongIcon} text={translate(rows.length === 0 ? 'app.payments.empty' : 'app.payments.no_match')} testId="payments-empty" />
+      <Box sx={{ height: 2 }}>{history.isFetching && <LinearProgress sx={{ height: 2 }} />}</Box>
+      {history.isError && !data ? (
+        <Alert severity="error" sx={{ m: 1.5 }}>
+          {translate('app.payments.history_error')}
+        </Alert>
+      ) : data && data.rows.length === 0 ? (
+        <EmptyState icon={ReceiptLongIcon} text={translate(q ? 'app.payments.no_match' : 'app.payments.empty')} testId="payments-empty" />
       ) : phone ? (
         <>
-          <HistoryCards rows={shown} actions={actions} />
+          <HistoryCards rows={data?.rows ?? []} actions={actions} />
           <Typography variant="body2" sx={{ p: 1.5, borderTop: 1, borderColor: 'divider', fontWeight: 600 }} data-testid="payments-footer">
-            {translate('app.payments.footer', { smart_count: shown.length, total: formatEuros(footerTotal(shown)) })}
+            {footer}
           </Typography>
         </>
       ) : (
-        <HistoryTable rows={shown} actions={actions} />
+        <HistoryTable rows={data?.rows ?? []} actions={actions} footer={footer} />
+      )}
+      {pages > 1 && (
+        <Stack sx={{ alignItems: 'center', py: 1.5 }}>
+          <Pagination count={pages} page={page + 1} onChange={(_, value) => setPage(value - 1)} size="small" />
+        </Stack>
       )}
     </Card>
   );

@@ -1,7 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { PaymentHistoryRow } from '@affilux/contract';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
@@ -31,7 +31,6 @@ export const PaymentsPage = () => {
   const canWrite = useCanWrite();
   const action = usePaymentAction();
   const stats = useQuery({ queryKey: [PAYMENTS_QUERY, 'stats'], queryFn: () => calls.getStats() });
-  const history = useQuery({ queryKey: [PAYMENTS_QUERY, 'history'], queryFn: () => calls.getHistory() });
   const [adjusting, setAdjusting] = useState(false);
   const [failing, setFailing] = useState<PaymentHistoryRow | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -39,9 +38,6 @@ export const PaymentsPage = () => {
   useEffect(() => {
     if (stats.isError) notify(serverMessage(stats.error) ?? translate('app.payments.load_error'), { type: 'error' });
   }, [stats.isError, stats.error, notify, translate]);
-  useEffect(() => {
-    if (history.isError) notify(serverMessage(history.error) ?? translate('app.payments.history_error'), { type: 'error' });
-  }, [history.isError, history.error, notify, translate]);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: [PAYMENTS_QUERY] });
 
@@ -74,12 +70,7 @@ export const PaymentsPage = () => {
         </Stack>
       </Stack>
       <PaymentTiles stats={stats.data} />
-      {history.isError && !history.data && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {translate('app.payments.history_error')}
-        </Alert>
-      )}
-      <PaymentHistory rows={history.data} actions={{ canWrite, downloading, onDownload: (row) => void download(row), onFail: setFailing }} />
+      <PaymentHistory actions={{ canWrite, downloading, onDownload: (row) => void download(row), onFail: setFailing }} />
       <PayoutRunPanel canWrite={canWrite} action={action} />
       <WriteOffsSection canWrite={canWrite} action={action} />
       {adjusting && <AdjustmentDialog action={action} onClose={() => setAdjusting(false)} />}

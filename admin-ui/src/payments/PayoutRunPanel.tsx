@@ -54,7 +54,11 @@ export const PayoutRunPanel = ({ canWrite, action }: { canWrite: boolean; action
   };
 
   const run = async () => {
-    if (week) await action.run(() => calls.run(week), { success: translate('app.payments.run.done', { week }), error: translate('app.payments.run.error') });
+    if (!week) return;
+    await action.run(() => calls.run(week), {
+      success: (result) => translate('app.payments.run.done', { week, smart_count: result.issued, total: formatEuros(result.issuedTotal), carried: result.carriedOver }),
+      error: translate('app.payments.run.error'),
+    });
     setConfirming(false);
   };
 

@@ -4,7 +4,7 @@ import { useNotify } from 'react-admin';
 import { serverMessage } from '../providers/serverError';
 
 /**
- * Runs a change from a modal: `busy` during the call, the spec's success toast, the server's
+ * Runs a change from a modal: `busy` during the call, the spec's success toast (or one made from the answer), the server's
  * message (else the spec's fallback) on failure, and the page's queries (`queryKey`) refreshed afterwards.
  */
 export const useAction = (queryKey: readonly unknown[]) => {
@@ -14,12 +14,12 @@ export const useAction = (queryKey: readonly unknown[]) => {
 
   const run = async <Result,>(
     call: () => Promise<Result>,
-    toasts: { success: string; error: string; onError?: (error: unknown) => void },
+    toasts: { success: string | ((result: Result) => string); error: string; onError?: (error: unknown) => void },
   ): Promise<boolean> => {
     setBusy(true);
     try {
-      await call();
-      notify(toasts.success, { type: 'success' });
+      const result = await call();
+      notify(typeof toasts.success === 'string' ? toasts.success : toasts.success(result), { type: 'success' });
       return true;
     } catch (error) {
       notify(serverMessage(error) ?? toasts.error, { type: 'error' });
