@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AffiliatePaymentsData, PaymentHistoryRow } from '@affilux/contract';
+import type { AffiliatePaymentsData, PaymentHistoryRow, WrittenOffBalance } from '@affilux/contract';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
 import { signIn, signInAdmin } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { createOffer, importFile, settableClock, statRow } from '../test/figuresSetup';
-import { download } from '../test/payoutsSetup';
+import { download, moneyJobs, paris } from '../test/payoutsSetup';
 
 /**
  * Weekly payouts as the people concerned see them, on real figures: Camille (referred by Sophie,
@@ -246,4 +246,77 @@ describe('payments screens at 1280 and 375 px, in French and English', () => {
       });
     }
   }
+});
+
+describe('the back office moves money, each time after a confirmation', () => {
+  it('an adjustment credits Camille, her payout marked failed goes back to her balance, and a written-off balance is reinstated', async () => {
+    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
+    const { page, errors } = await openPage(context);
+    const confirm = () => page.getByRole('button', { name: 'Confirmer', exact: true }).click();
+    const unpaidOf = async (affiliate: TestAffiliate) => (await server.call<AffiliatePaymentsData>('GET', '/affiliate/account/payments', { token: affiliate.token })).body.unpaidBalance;
+    await signInAdmin(page, server.admin, 'fr');
+    await page.goto('/admin/payments');
+    await page.getByTestId(`payment-row-${payout.id}`).waitFor();
+
+    // A manual adjustment: the rules first, then the affiliate, a signed amount and a reason, confirmed.
+    await page.getByTestId('open-adjustment').click();
+    await page.getByTestId('adjustment-save').click();
+    await page.getByText('Choisissez un affilié').waitFor();
+    await page.getByText('Le motif est requis (3 caractères au moins)').waitFor();
+    await page.getByTestId('adjustment-affiliate').fill('durand');
+    await page.getByRole('option', { name: /Camille Durand/ }).click();
+    await page.getByTestId('adjustment-amount').fill('25,5');
+    await page.getByTestId('adjustment-reason').fill('Bonus de lancement LoveMatch');
+    await page.getByTestId('adjustment-save').click();
+    await page.getByText(`+25,50 € sur le solde de Camille Durand (#${padded(camille.uniqueId)}), motif : « Bonus de lancement LoveMatch ».`, { exact: false }).waitFor();
+    await settled(page);
+    await screenshot(page, 'payouts', 'admin-adjustment-confirm-fr-1280', { fullPage: false });
+    await confirm();
+    await toast(page, 'Ajustement enregistré avec succès');
+    expect(await unpaidOf(camille)).toBe('25.50');
+
+    // The payout failed: a reason, confirmed; its amount is back in Camille's balance.
+    await page.getByTestId(`payment-fail-${payout.id}`).click();
+    await page.getByTestId('fail-reason').fill('Adresse de portefeuille refusée');
+    await page.getByTestId('fail-save').click();
+    await page.getByText('Paiement de 600,00 € à Camille Durand, motif : « Adresse de portefeuille refusée ».', { exact: false }).waitFor();
+    await confirm();
+    await toast(page, 'Paiement marqué comme échoué');
+    await expect.poll(() => textOf(page, `payment-status-${payout.id}`)).toBe('Échoué');
+    expect(await textOf(page, 'payments-footer')).toBe('1 paiement · total versé 0,00 €');
+    expect(await unpaidOf(camille)).toBe('625.50');
+
+    // 90 days without movement: both balances are written off (warned at day 60); the admin reinstates Sophie's.
+    const jobs = moneyJobs(server);
+    await jobs.dormancy(paris('2027-01-20', 7));
+    await jobs.dormancy(paris('2027-02-20', 7));
+    const { body: writeOffs } = await server.call<WrittenOffBalance[]>('GET', '/admin/payments/write-offs', { token: admin });
+    const sophies = writeOffs.find((row) => row.unique_id === sophie.uniqueId)!;
+    expect(sophies).toMatchObject({ amount: '60.00', reinstated_at: null });
+    expect(await unpaidOf(sophie)).toBe('0.00');
+    await page.getByTestId('payments-refresh').click();
+    await page.getByTestId(`write-off-reinstate-${sophies.id}`).click();
+    await page.getByText(`60,00 € seront remis sur le solde de Sophie Bernard (#${padded(sophie.uniqueId)}).`, { exact: false }).waitFor();
+    await confirm();
+    await toast(page, 'Solde réintégré avec succès');
+    await expect.poll(() => textOf(page, `write-off-${sophies.id}`)).toContain('Réintégré le');
+    expect(await page.getByTestId(`write-off-reinstate-${sophies.id}`).count()).toBe(0);
+    expect(await unpaidOf(sophie)).toBe('60.00');
+    await screenshot(page, 'payouts', 'admin-payments-after-fr-1280');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // Camille sees the failure on her payment and its explanation.
+    const affiliateContext = await newContext(browser, { baseURL: server.url, viewport: PHONE, language: 'fr' });
+    const { page: affiliatePage } = await openPage(affiliateContext);
+    await signIn(affiliatePage, camille.email, camille.password);
+    await affiliatePage.waitForURL('**/affiliate');
+    await affiliatePage.goto('/affiliate/payments');
+    await affiliatePage.getByTestId(`payment-row-${payout.id}`).getByText('Échoué').waitFor();
+    await affiliatePage.getByTestId(`payment-details-${payout.id}`).click();
+    await affiliatePage.getByText('Ce paiement a échoué : Adresse de portefeuille refusée. Son montant a été remis dans votre solde.').waitFor();
+    await settled(affiliatePage);
+    await screenshot(affiliatePage, 'payouts', 'affiliate-explanation-failed-fr-375', { fullPage: false });
+    await affiliateContext.close();
+  });
 });
