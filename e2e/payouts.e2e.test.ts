@@ -32,6 +32,8 @@ const padded = (id: number) => String(id).padStart(5, '0');
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 const textOf = async (page: Page, testId: string) => plain(await page.getByTestId(testId).innerText());
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+/** The back office's app bar is fixed: a full-page shot is taken from the top so that it stays there. */
+const top = (page: Page) => page.evaluate('window.scrollTo(0, 0)');
 /** Modals fade in: shoot once they are opaque. */
 const settled = (page: Page) => page.waitForTimeout(400);
 
@@ -188,6 +190,7 @@ describe('weekly payouts in the portal and the back office', () => {
     await page.getByTestId('run-week').fill(WEEK);
     await page.getByTestId('run-preview').click();
     await page.getByTestId('run-preview-result').waitFor();
+    await top(page);
     await screenshot(page, 'payouts', 'admin-payments-fr-1280');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`payment-invoice-${payout.id}`).click()]);
@@ -217,11 +220,18 @@ describe('payments screens at 1280 and 375 px, in French and English', () => {
         await settled(page);
         await screenshot(page, 'payouts', `affiliate-explanation-${suffix}`, { fullPage: false });
         await page.getByTestId('explanation-close').click();
-        await page.goto('/affiliate/referral');
-        await page.getByTestId('referral-rate').getByText(/\d/).waitFor();
-        await screenshot(page, 'payouts', `affiliate-referral-${suffix}`);
         expect(errors).toEqual([]);
         await context.close();
+
+        const referrerContext = await newContext(browser, { baseURL: server.url, viewport, language });
+        const { page: referrerPage, errors: referrerErrors } = await openPage(referrerContext);
+        await signIn(referrerPage, sophie.email, sophie.password);
+        await referrerPage.waitForURL('**/affiliate');
+        await referrerPage.goto('/affiliate/referral');
+        await referrerPage.getByTestId('referral-count').getByText('1').waitFor();
+        await screenshot(referrerPage, 'payouts', `affiliate-referral-${suffix}`);
+        expect(referrerErrors).toEqual([]);
+        await referrerContext.close();
 
         const adminContext = await newContext(browser, { baseURL: server.url, viewport, language });
         const { page: adminPage, errors: adminErrors } = await openPage(adminContext);
@@ -231,6 +241,7 @@ describe('payments screens at 1280 and 375 px, in French and English', () => {
         await adminPage.getByTestId('run-week').fill(WEEK);
         await adminPage.getByTestId('run-preview').click();
         await adminPage.getByTestId('run-preview-result').waitFor();
+        await top(adminPage);
         await screenshot(adminPage, 'payouts', `admin-payments-${suffix}`);
         await adminPage.getByTestId('open-adjustment').click();
         await adminPage.getByTestId('adjustment-save').click();
@@ -302,6 +313,7 @@ describe('the back office moves money, each time after a confirmation', () => {
     await expect.poll(() => textOf(page, `write-off-${sophies.id}`)).toContain('Réintégré le');
     expect(await page.getByTestId(`write-off-reinstate-${sophies.id}`).count()).toBe(0);
     expect(await unpaidOf(sophie)).toBe('60.00');
+    await top(page);
     await screenshot(page, 'payouts', 'admin-payments-after-fr-1280');
     expect(errors).toEqual([]);
     await context.close();

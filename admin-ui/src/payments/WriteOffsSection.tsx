@@ -15,7 +15,9 @@ export const WriteOffsSection = ({ canWrite, action }: { canWrite: boolean; acti
   const format = useFormatters();
   const calls = usePaymentCalls();
   const writeOffs = useQuery({ queryKey: [PAYMENTS_QUERY, 'write-offs'], queryFn: () => calls.getWriteOffs(), retry: false });
+  // The row stays after the confirmation closes, so its text does not empty while it fades out.
   const [reinstating, setReinstating] = useState<WrittenOffBalance | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   const reinstate = async () => {
     if (!reinstating) return;
@@ -23,7 +25,7 @@ export const WriteOffsSection = ({ canWrite, action }: { canWrite: boolean; acti
       success: translate('app.payments.write_offs.done'),
       error: translate('app.payments.write_offs.error'),
     });
-    setReinstating(null);
+    setConfirming(false);
   };
 
   const rows = writeOffs.data ?? [];
@@ -60,7 +62,17 @@ export const WriteOffsSection = ({ canWrite, action }: { canWrite: boolean; acti
             </Box>
             <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatEuros(row.amount)}</Typography>
             {canWrite && !row.reinstated_at && (
-              <Button size="small" variant="outlined" startIcon={<RestoreIcon />} disabled={action.busy} onClick={() => setReinstating(row)} data-testid={`write-off-reinstate-${row.id}`}>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<RestoreIcon />}
+                disabled={action.busy}
+                onClick={() => {
+                  setReinstating(row);
+                  setConfirming(true);
+                }}
+                data-testid={`write-off-reinstate-${row.id}`}
+              >
                 {translate('app.payments.write_offs.reinstate')}
               </Button>
             )}
@@ -68,7 +80,7 @@ export const WriteOffsSection = ({ canWrite, action }: { canWrite: boolean; acti
         ))}
       </CardContent>
       <Confirm
-        isOpen={reinstating !== null}
+        isOpen={confirming}
         loading={action.busy}
         title="app.payments.write_offs.confirm_title"
         content="app.payments.write_offs.confirm_content"
@@ -78,7 +90,7 @@ export const WriteOffsSection = ({ canWrite, action }: { canWrite: boolean; acti
           id: reinstating ? formatAffiliateId(reinstating.unique_id) : '',
         }}
         onConfirm={reinstate}
-        onClose={() => setReinstating(null)}
+        onClose={() => setConfirming(false)}
       />
     </Card>
   );

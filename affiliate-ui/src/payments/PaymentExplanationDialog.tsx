@@ -197,7 +197,8 @@ function Explanation({ explanation }: { explanation: PaymentExplanation }) {
         <Alert severity="error">{t('explanation.failed', { reason: explanation.failure_reason ?? '-' })}</Alert>
       )}
       {weeks.map((item) => (
-        <Block key={item.id} title={t('explanation.weekEarnings', { week: weekLabelOr(item.week, '-') })} amount={item.amount} testId="explanation-week-earnings">
+        // A non-breaking hyphen: the week label never splits across lines.
+        <Block key={item.id} title={t('explanation.weekEarnings', { week: weekLabelOr(item.week, '-').replace('-', '\u2011') })} amount={item.amount} testId="explanation-week-earnings">
           {item.lines.length > 0 ? <EarningsLines lines={item.lines} testId={`explanation-lines-${item.id}`} /> : <Typography color="text.secondary">{t('explanation.none')}</Typography>}
         </Block>
       ))}
@@ -257,7 +258,7 @@ function Explanation({ explanation }: { explanation: PaymentExplanation }) {
         {Number(explanation.carried_in) !== 0 && <AmountLine label={t('explanation.carriedIn')} amount={explanation.carried_in} testId="explanation-carried-in" />}
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', pt: 1 }}>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-            {t('explanation.total')}
+            {t(explanation.status === 'failed' ? 'explanation.totalFailed' : 'explanation.total')}
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 800 }} data-testid="explanation-total">
             {formatEuros(explanation.total)}
