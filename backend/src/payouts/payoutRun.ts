@@ -13,7 +13,7 @@ import { usersWithOpenItems } from './balances/queries';
 import { ledgerStream, payoutIdOf, payoutStream, type LedgerEvent, type PayoutEvent, type PayoutIssuedData, type PayoutItem } from './events';
 import { ledgerDecider, openItems, type Ledger } from './ledger';
 import { payoutDecider } from './payout';
-import { issuedPayoutsOfWeek } from './payoutList/queries';
+import { issuedPayoutsOfWeek, payoutCountOfWeek } from './payoutList/queries';
 
 type Deps = Pick<AppDeps, 'pool' | 'eventStore' | 'readModels'>;
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
@@ -163,7 +163,6 @@ async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[],
       summary.issued += issues.length;
       summary.issued_cents += issues.reduce((sum, { plan }) => sum + plan.total_cents, 0);
       summary.carried_over += carries.length;
-      summary.issued_already += plans.filter(({ plan }) => plan.action === 'issued_already').length;
       return;
     }
   } finally {
@@ -188,6 +187,7 @@ export async function runPayouts(deps: Deps, week: IsoWeek, now: Date): Promise<
   for (let i = 0; i < candidates.length; i += PAY_BATCH) await payBatch(deps, week, now, candidates.slice(i, i + PAY_BATCH), ctx, summary);
 
   await deps.readModels.waitFor(await deps.eventStore.headPosition());
+  summary.issued_already = (await payoutCountOfWeek(deps.pool, week)) - summary.issued;
   const toPay = await issuedPayoutsOfWeek(deps.pool, week);
   await handleCommandBatch(deps, payoutDecider, toPay.map(({ user_id }) => ({ streamId: payoutStream(user_id, week), command: { type: 'MarkPaid' as const, at: now }, ctx })));
   summary.paid = toPay.length;

@@ -136,6 +136,9 @@ describe('four weeks of payouts', () => {
         lines: [expect.objectContaining({ tier_level: 3, rate_cents: 3000, variant_version: 1, count: 2, amount_cents: 6000 })],
       }),
     ]);
+    // The statistics and the day's price follow the correction.
+    const { rows: day } = await h.db.pool.query("SELECT e.amount_cents::int AS earned, d.revenue_cents::int AS revenue FROM rm_day_earnings e JOIN rm_affiliate_days d USING (user_id, day) WHERE e.user_id = $1 AND e.day = '2026-11-02'", [bob.id]);
+    expect(day).toEqual([{ earned: 63_000, revenue: 63_000 }]);
     const weekClosed = await h.db.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'WeekClosed' AND data->>'user_id' = $1 AND data->>'week' = '2026-W45'", [bob.id]);
     expect(weekClosed.rows[0].n).toBe(1);
 

@@ -37,6 +37,12 @@ export async function issuedPayoutsOfWeek(pool: pg.Pool, week: IsoWeek): Promise
   return rows;
 }
 
+/** How many payouts the week has (every affiliate at most one). */
+export async function payoutCountOfWeek(pool: pg.Pool, week: IsoWeek): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM rm_payouts WHERE week = $1', [week]);
+  return rows[0]!.n;
+}
+
 export const HISTORY_SORTABLE = ['issued_at', 'paid_at', 'amount', 'week_label', 'unique_id', 'last_name', 'status', 'reference'] as const;
 const SORT_COLUMNS: Record<(typeof HISTORY_SORTABLE)[number], string> = {
   issued_at: 'p.issued_at', paid_at: 'p.paid_at', amount: 'p.amount_cents', week_label: 'p.week', unique_id: 'u.unique_id', last_name: 'u.last_name', status: 'p.status', reference: 'p.invoice_number',
