@@ -29,3 +29,14 @@ export async function openBackOffice(
   await watched.page.getByTestId('account-menu').waitFor();
   return { context, ...watched };
 }
+
+/** Signs an admin in on the portal and waits for the back office; in English, switches its language from the account menu. */
+export async function signInAdmin(page: Page, admin: { email: string; password: string }, language: 'fr' | 'en' = 'fr'): Promise<void> {
+  await signIn(page, admin.email, admin.password);
+  await page.getByTestId('account-menu').waitFor();
+  if (language === 'en') {
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.keyboard.press('Escape');
+  }
+}

@@ -10,6 +10,7 @@ import { Layout } from './layout/Layout';
 import { upcomingSections } from './layout/navigation';
 import managers from './managers';
 import { MessagesPage } from './messages/MessagesPage';
+import { PaymentsPage } from './payments/PaymentsPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
@@ -43,6 +44,7 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/messages" element={<MessagesPage />} />
       <Route path="/imports/*" element={<ImportsPage />} />
+      <Route path="/payments" element={<PaymentsPage />} />
       {upcomingSections.map(({ path, labelKey }) => (
         <Route key={path} path={`${path}/*`} element={<ComingSoonPage labelKey={labelKey} />} />
       ))}

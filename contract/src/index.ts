@@ -14,3 +14,5 @@ export * from './offers';
 export * from './imports';
 export * from './statistics';
 export * from './statisticsLabels';
+export * from './paymentsView';
+export * from './payoutRuns';

@@ -4,6 +4,7 @@ import { statisticsMessages } from '../statistics/i18n';
 import { usersMessages } from '../users/i18n';
 import * as offers from '../offers/i18n';
 import * as imports from '../imports/i18n';
+import * as payments from '../payments/i18n';
 import type { AppMessages } from './fr';
 import { catalogue } from './catalogue';
 
@@ -105,6 +106,7 @@ export const en: AppMessages = {
     ...catalogue.en,
     users: usersMessages.en,
     statistics: statisticsMessages.en,
+    ...payments.en,
   },
   resources: {
     ...offers.en.resources,

@@ -4,6 +4,7 @@ import { statisticsMessages } from '../statistics/i18n';
 import { usersMessages } from '../users/i18n';
 import * as offers from '../offers/i18n';
 import * as imports from '../imports/i18n';
+import * as payments from '../payments/i18n';
 import { catalogue } from './catalogue';
 
 /** French is the default language of the back office; `en.ts` must have exactly the same keys. */
@@ -105,6 +106,7 @@ export const fr = {
     ...catalogue.fr,
     users: usersMessages.fr,
     statistics: statisticsMessages.fr,
+    ...payments.fr,
   },
   resources: {
     ...offers.fr.resources,

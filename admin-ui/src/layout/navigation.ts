@@ -29,7 +29,7 @@ const navigationItems: NavigationItem[] = [
   { path: '/managers', labelKey: 'app.menu.managers', icon: ManagersIcon },
   { path: '/ppt-variants', labelKey: 'app.menu.ppt_variants', icon: PptVariantsIcon },
   { path: '/sales-variants', labelKey: 'app.menu.sales_variants', icon: SalesVariantsIcon },
-  { path: '/payments', labelKey: 'app.menu.payments', icon: PaymentsIcon, upcoming: true },
+  { path: '/payments', labelKey: 'app.menu.payments', icon: PaymentsIcon },
   { path: '/imports', labelKey: 'app.imports.menu', icon: ImportsIcon },
 ];
 

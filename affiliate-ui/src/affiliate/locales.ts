@@ -48,24 +48,6 @@ const fr = {
     contactLink: 'Nous contacter',
     unavailable: 'Les coordonnées de votre manager ne sont pas disponibles pour le moment.',
   },
-  offers: {
-    title: 'Offres',
-    emptyTitle: 'Aucune offre disponible pour le moment',
-    emptyText:
-      "Les offres de nos marques apparaîtront ici avec leurs templates, votre lien d'affiliation et vos trackers. Votre manager peut vous renseigner sur les offres à venir.",
-  },
-  referral: {
-    title: 'Parrainage',
-    emptyTitle: 'Aucun filleul pour le moment',
-    emptyText:
-      'Votre lien de parrainage, vos filleuls, votre solde de commissions et votre taux de commission apparaîtront ici.',
-  },
-  payments: {
-    title: 'Paiements',
-    emptyTitle: 'Aucun paiement pour le moment',
-    emptyText:
-      'Vos gains de la semaine, votre solde impayé (versé à partir de 500 €) et l’historique de vos paiements hebdomadaires apparaîtront ici.',
-  },
   account: {
     title: 'Mon compte',
     personalInfo: 'Informations personnelles',
@@ -167,23 +149,6 @@ const en: Catalogue = {
     none: 'No manager has been assigned to you yet. Our team will assign one very soon; meanwhile, write to us from the contact page.',
     contactLink: 'Contact us',
     unavailable: "Your manager's details are not available right now.",
-  },
-  offers: {
-    title: 'Offers',
-    emptyTitle: 'No offers available yet',
-    emptyText:
-      'Our brands’ offers will appear here with their templates, your affiliation link and your trackers. Your manager can tell you about upcoming offers.',
-  },
-  referral: {
-    title: 'Referral',
-    emptyTitle: 'No referred affiliates yet',
-    emptyText: 'Your referral link, referred affiliates, commission balance and commission rate will appear here.',
-  },
-  payments: {
-    title: 'Payments',
-    emptyTitle: 'No payments yet',
-    emptyText:
-      "This week's earnings, your unpaid balance (paid out from 500 €) and your weekly payment history will appear here.",
   },
   account: {
     title: 'My account',

@@ -5,7 +5,7 @@ import type { EarningsEvent } from '../../earnings/events';
 import { COUNT_OF_KIND, type FigureChange, type FiguresEvent } from '../events';
 import { affiliateDaysTable, affiliateMonthsTable, figureRowsTable, importPendingTable, networkDaysTable, type FigureRowRecord } from './schema';
 
-type Handled = RecordedEvent & (FiguresEvent | EarningsEvent);
+type Handled = RecordedEvent & (FiguresEvent | Exclude<EarningsEvent, { type: 'WeekClosed' }>);
 type Delta = FigureRowRecord;
 const FIELDS = ['click', 'registered', 'essay', 'bill', 'revenue_cents'] as const;
 
@@ -28,14 +28,15 @@ const ZERO = { click: 0, registered: 0, essay: 0, bill: 0, revenue_cents: 0 };
 
 /**
  * Every statistics table moves by differences: an import's changes (once it is completed), a
- * conversion (+1) or its reversal (-1), and the revenue the earnings events give each row. A batch
+ * conversion (+1) or its reversal (-1), and the revenue the earnings events give each row (a closed
+ * week's corrections included). A batch
  * costs a handful of statements whatever its size.
  */
 export const statisticsProjection = projection({
   name: 'statistics',
   version: 1,
   tables: [figureRowsTable, affiliateDaysTable, affiliateMonthsTable, networkDaysTable, importPendingTable],
-  handles: ['FiguresImported', 'StatsImportCompleted', 'StatsImportAbandoned', 'ConversionRecorded', 'ConversionReversed', 'WeekEarningsRecorded'],
+  handles: ['FiguresImported', 'StatsImportCompleted', 'StatsImportAbandoned', 'ConversionRecorded', 'ConversionReversed', 'WeekEarningsRecorded', 'WeekCorrected'],
   async apply(events, tx) {
     const deltas = new Map<string, Delta>();
     const typed = events as Handled[];
@@ -62,7 +63,8 @@ export const statisticsProjection = projection({
           accumulate(deltas, { user_id, day, offer_id, s1, s2, ...ZERO, [COUNT_OF_KIND[kind]]: event.type === 'ConversionRecorded' ? 1 : -1 });
           break;
         }
-        case 'WeekEarningsRecorded': {
+        case 'WeekEarningsRecorded':
+        case 'WeekCorrected': {
           const user_id = event.data.user_id;
           for (const day of event.data.days) {
             for (const row of day.rows) {
