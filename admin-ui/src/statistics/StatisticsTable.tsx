@@ -76,21 +76,22 @@ export const StatisticsTable = ({ load }: { load: (query: string) => Promise<Sta
 
   return (
     <Card data-testid="stats-table-card">
+      {/* The theme makes fields full width with a margin; here they sit side by side, wrapping on a phone. */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, alignItems: 'flex-start' }}>
         <Typography variant="subtitle1" component="h2" sx={{ width: '100%' }}>{labels.table.title}</Typography>
-        <TextField select size="small" label={labels.table.period} value={period} sx={{ minWidth: 190 }} slotProps={{ htmlInput: { 'data-testid': 'stats-period' } }}
+        <TextField select size="small" margin="none" fullWidth={false} label={labels.table.period} value={period} sx={{ minWidth: 190 }} slotProps={{ htmlInput: { 'data-testid': 'stats-period' } }}
           onChange={(event) => setPeriod(event.target.value as StatsPeriod)}>
           {STATS_PERIODS.map((value) => <MenuItem key={value} value={value} data-testid={`stats-period-${value}`}>{labels.periods[value]}</MenuItem>)}
         </TextField>
         {period === 'custom' && (['from', 'to'] as const).map((bound) => (
-          <TextField key={bound} type="date" size="small" label={labels.table[bound]} value={dates[bound]} error={!range.ok}
+          <TextField key={bound} type="date" size="small" margin="none" fullWidth={false} label={labels.table[bound]} value={dates[bound]} error={!range.ok}
             helperText={bound === 'from' && !range.ok ? labels.messages.customRange : undefined}
             onChange={(event) => setCustom({ ...dates, [bound]: event.target.value })}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `stats-${bound}` } }} />
         ))}
-        <TextField size="small" placeholder={labels.table.search} value={search} onChange={(event) => setSearch(event.target.value)} sx={{ flex: '1 1 220px', maxWidth: 360 }}
+        <TextField size="small" margin="none" placeholder={labels.table.search} value={search} onChange={(event) => setSearch(event.target.value)} sx={{ flex: '1 1 220px', maxWidth: 360 }}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> }, htmlInput: { 'aria-label': labels.table.search, 'data-testid': 'stats-search' } }} />
-        <TextField select size="small" label={labels.table.sort} value={sort} sx={{ minWidth: 200 }} slotProps={{ htmlInput: { 'data-testid': 'stats-sort' } }}
+        <TextField select size="small" margin="none" fullWidth={false} label={labels.table.sort} value={sort} sx={{ minWidth: 200 }} slotProps={{ htmlInput: { 'data-testid': 'stats-sort' } }}
           onChange={(event) => setSort(event.target.value as StatsSort)}>
           {STATS_SORTS.map((value) => <MenuItem key={value} value={value}>{value === 'conversions_desc' ? columns[6]!.label : labels.sorts[value]}</MenuItem>)}
         </TextField>

@@ -39,7 +39,8 @@ export const UserStatisticsPage = () => {
   if (statistics.isPending) return <LinearProgress sx={{ mt: 4 }} />;
   if (statistics.isError && isNotFound(statistics.error)) return <UserNotFound />;
   return (
-    <Stack spacing={2} sx={{ pb: 3 }} data-testid="user-statistics">
+    // A grid whose items may shrink (minWidth 0): the table scrolls inside its card instead of widening the page.
+    <Box sx={{ display: 'grid', gap: 2, pb: 3, '& > *': { minWidth: 0 } }} data-testid="user-statistics">
       <Title title="app.users.statistics.title" />
       <UserPageLinks userId={id} to="settings" />
       {statistics.data ? (
@@ -48,7 +49,7 @@ export const UserStatisticsPage = () => {
         <Alert severity="error" action={<Button onClick={() => statistics.refetch()}>{translate('ra.action.refresh')}</Button>}>{translate('app.statistics.load_error')}</Alert>
       )}
       <StatisticsTable load={loadRows} />
-    </Stack>
+    </Box>
   );
 };
 
