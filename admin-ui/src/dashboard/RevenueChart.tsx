@@ -24,7 +24,7 @@ export const RevenueChart = ({ points, title, last = POINTS }: { points: Point[]
         {empty ? (
           <Typography color="text.secondary" sx={{ py: 8, textAlign: 'center' }} data-testid="chart-empty">{translate('app.statistics.chart.empty')}</Typography>
         ) : (
-          <Box sx={{ height: 280 }} data-testid="dashboard-chart">
+          <Box sx={{ height: 280, overflow: 'hidden' }} data-testid="dashboard-chart">
             <ResponsiveContainer width="100%" height="100%">
               <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: -4 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />

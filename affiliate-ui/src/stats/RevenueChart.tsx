@@ -13,7 +13,7 @@ export function RevenueChart({ points }: { points: AffiliateChartPoint[] }) {
   const revenueLabel = t('dashboard.chartRevenue');
   const registrationsLabel = t('dashboard.chartRegistrations');
   return (
-    <Box sx={{ width: '100%', height: 300 }} data-testid="dashboard-chart">
+    <Box sx={{ width: '100%', height: 300, overflow: 'hidden' }} data-testid="dashboard-chart">
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: -8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
