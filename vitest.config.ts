@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**'],
     globalSetup: ['test/globalSetup.ts'],
     pool: 'forks',
+    // Most of a test's time is spent waiting on PostgreSQL or Chromium: two files at a time even on two cores.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },
