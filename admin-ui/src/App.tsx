@@ -1,3 +1,4 @@
+import type { Role } from '@affilux/contract';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import applications from './applications';
@@ -14,6 +15,8 @@ import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
 import { pptVariants, salesVariants } from './variants';
 import users from './users';
+
+const readOnly = <R extends { create?: unknown; edit?: unknown }>({ create: _create, edit: _edit, ...resource }: R) => resource;
 
 /**
  * The back office, mounted at /admin by main.tsx. There is no login page here: the session is the
@@ -33,16 +36,21 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
-    <Resource name="applications" {...applications} />
-    <Resource name="users" {...users} />
-    <Resource name="offers" {...offers} />
-    <Resource name="managers" {...managers} />
-    <Resource name="ppt-variants" {...pptVariants} />
-    <Resource name="sales-variants" {...salesVariants} />
-    <CustomRoutes>
-      <Route path="/messages" element={<MessagesPage />} />
-      <Route path="/imports/*" element={<ImportsPage />} />
-      <Route path="/payments" element={<PaymentsPage />} />
-    </CustomRoutes>
+    {(role: Role) => (
+      <>
+        <Resource name="applications" {...applications} />
+        <Resource name="users" {...users} />
+        {/* An auditor reads the offers: their create and edit pages do not exist for them. */}
+        <Resource name="offers" {...(role === 'admin' ? offers : readOnly(offers))} />
+        <Resource name="managers" {...managers} />
+        <Resource name="ppt-variants" {...pptVariants} />
+        <Resource name="sales-variants" {...salesVariants} />
+        <CustomRoutes>
+          <Route path="/messages" element={<MessagesPage />} />
+          <Route path="/imports/*" element={<ImportsPage />} />
+          <Route path="/payments" element={<PaymentsPage />} />
+        </CustomRoutes>
+      </>
+    )}
   </Admin>
 );

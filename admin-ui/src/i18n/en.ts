@@ -15,7 +15,7 @@ export const en: AppMessages = {
     ...imports.en,
     brand: 'Affilux',
     document_title: 'Affilux — Back office',
-    role: { admin: 'Administrator' },
+    role: { admin: 'Administrator', auditor: 'Auditor', affiliate: 'Affiliate' },
     menu: {
       dashboard: 'Dashboard',
       applications: 'Applications',

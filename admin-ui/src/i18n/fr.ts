@@ -15,7 +15,7 @@ export const fr = {
     ...imports.fr,
     brand: 'Affilux',
     document_title: 'Affilux — Administration',
-    role: { admin: 'Administrateur' },
+    role: { admin: 'Administrateur', auditor: 'Auditeur', affiliate: 'Affilié' },
     menu: {
       dashboard: 'Tableau de bord',
       applications: 'Candidatures',
