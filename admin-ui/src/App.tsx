@@ -3,6 +3,8 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import applications from './applications';
 import offers from './offers';
+import { AuditorsPage } from './audit/AuditorsPage';
+import { AuditPage } from './audit/AuditPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { ImportsPage } from './imports/ImportsPage';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -49,6 +51,8 @@ export const App = () => (
           <Route path="/messages" element={<MessagesPage />} />
           <Route path="/imports/*" element={<ImportsPage />} />
           <Route path="/payments" element={<PaymentsPage />} />
+          <Route path="/audit/*" element={<AuditPage />} />
+          {role === 'admin' && <Route path="/users/auditors" element={<AuditorsPage />} />}
         </CustomRoutes>
       </>
     )}
