@@ -1,6 +1,6 @@
 import type { Role } from '@affilux/contract';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
 import applications from './applications';
 import offers from './offers';
 import { AuditorsPage } from './audit/AuditorsPage';
@@ -17,6 +17,8 @@ import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
 import { pptVariants, salesVariants } from './variants';
 import users from './users';
+
+const ToUsers = () => <Navigate to={`${useBasename()}/users`} replace />;
 
 const readOnly = <R extends { create?: unknown; edit?: unknown }>({ create: _create, edit: _edit, ...resource }: R) => resource;
 
@@ -52,7 +54,8 @@ export const App = () => (
           <Route path="/imports/*" element={<ImportsPage />} />
           <Route path="/payments" element={<PaymentsPage />} />
           <Route path="/audit/*" element={<AuditPage />} />
-          {role === 'admin' && <Route path="/users/auditors" element={<AuditorsPage />} />}
+          {/* Inviting auditors is an admin's: an auditor who types the address is sent to the users list. */}
+          <Route path="/users/auditors" element={role === 'admin' ? <AuditorsPage /> : <ToUsers />} />
         </CustomRoutes>
       </>
     )}
