@@ -150,7 +150,7 @@ export const AsOfTab = () => {
             error={invalid}
             helperText={translate(invalid ? 'app.audit.as_of.at_error' : 'app.audit.as_of.at_help')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1, 'data-testid': 'audit-as-of-at' } }}
-            sx={{ minWidth: 240 }}
+            sx={{ width: { xs: '100%', md: 270 }, flexShrink: 0 }}
           />
           <Button type="submit" variant="contained" disabled={userId === null} data-testid="audit-as-of-show" sx={{ alignSelf: { xs: 'flex-start', md: 'flex-start' }, mt: { md: 0.25 } }}>
             {translate('app.audit.as_of.show')}

@@ -30,7 +30,8 @@ export const AuditPage = () => {
   const user = new URLSearchParams(search).get('user');
   const keep = user ? `?user=${encodeURIComponent(user)}` : '';
   return (
-    <Box sx={{ pb: 3 }} data-testid="audit-page">
+    // A grid of one shrinkable column: wide tables scroll inside their card instead of widening the page on phones.
+    <Box sx={{ pb: 3, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }} data-testid="audit-page">
       <Title title={translate('app.audit.title')} />
       <PageIntro text="app.audit.subtitle" />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>

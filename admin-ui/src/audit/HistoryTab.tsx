@@ -27,7 +27,7 @@ import { EmptyState } from '../shared/EmptyState';
 import { AffiliatePicker, useAuditedAffiliate } from './AffiliatePicker';
 import { AUDIT_QUERY, useAuditCalls } from './api';
 import { useAuditFormat } from './format';
-import { JsonData, Mono } from './parts';
+import { JsonData, Mono, useActorLabel } from './parts';
 import { Pager } from './Pager';
 
 /** Whether an event mentions the searched text (type, summary, actor, ids, data). */
@@ -75,6 +75,7 @@ export const HistoryTab = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const format = useAuditFormat();
+  const actorLabel = useActorLabel();
   const calls = useAuditCalls();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const [userId, setUserId] = useAuditedAffiliate();
@@ -120,8 +121,8 @@ export const HistoryTab = () => {
   const kindChip = (event: AuditEvent) => <Chip size="small" variant="outlined" label={translate(`app.audit.kinds.${event.kind}`)} />;
   const actor = (event: AuditEvent) => (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2">{translate(`app.role.${event.actor_role}`, { _: event.actor_role })}</Typography>
-      <Mono title={event.actor_id}>{event.actor_id.slice(0, 8)}</Mono>
+      <Typography variant="body2">{actorLabel(event.actor_role)}</Typography>
+      {event.actor_id !== event.actor_role && <Mono title={event.actor_id}>{event.actor_id.slice(0, 8)}</Mono>}
     </Box>
   );
 
@@ -159,7 +160,7 @@ export const HistoryTab = () => {
                 onChange={(event) => setText(event.target.value)}
                 placeholder={translate('app.audit.history.search')}
                 slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { 'data-testid': 'audit-history-search' } }}
-                sx={{ width: { xs: '100%', sm: 360 } }}
+                sx={{ width: { xs: '100%', sm: 460 } }}
               />
               {page.data && (
                 <Typography variant="body2" color="text.secondary" data-testid="audit-history-count">
@@ -184,8 +185,8 @@ export const HistoryTab = () => {
                 { id: 'kind', label: translate('app.audit.history.columns.kind'), cell: kindChip, sx: { verticalAlign: 'top' } },
                 { id: 'event', label: translate('app.audit.history.columns.event'), cell: (event) => <Summary event={event} open={opened.has(event.event_id)} onToggle={() => toggleData(event.event_id)} />, sx: { verticalAlign: 'top', minWidth: 260 } },
                 { id: 'actor', label: translate('app.audit.history.columns.actor'), cell: actor, sx: { verticalAlign: 'top' } },
-                { id: 'cause', label: translate('app.audit.history.columns.cause'), cell: (event) => <Cause event={event} />, sx: { verticalAlign: 'top' } },
-                { id: 'position', label: translate('app.audit.history.columns.position'), cell: (event) => <Mono>{event.position}</Mono>, sx: { verticalAlign: 'top' } },
+                { id: 'cause', label: translate('app.audit.history.columns.cause'), cell: (event) => <Cause event={event} />, sx: { verticalAlign: 'top', whiteSpace: 'nowrap' } },
+                { id: 'position', label: translate('app.audit.history.columns.position'), cell: (event) => <Mono nowrap>{event.position}</Mono>, sx: { verticalAlign: 'top', whiteSpace: 'nowrap' } },
               ]}
               card={(event) => (
                 <Stack spacing={0.75}>
@@ -195,7 +196,7 @@ export const HistoryTab = () => {
                   </Stack>
                   <Summary event={event} open={opened.has(event.event_id)} onToggle={() => toggleData(event.event_id)} />
                   <Typography variant="caption" color="text.secondary" component="div">
-                    {translate(`app.role.${event.actor_role}`, { _: event.actor_role })} <Mono>{event.actor_id.slice(0, 8)}</Mono> · {translate('app.audit.history.columns.position')} <Mono>{event.position}</Mono>
+                    {actorLabel(event.actor_role)} {event.actor_id !== event.actor_role && <Mono>{event.actor_id.slice(0, 8)}</Mono>} · {translate('app.audit.history.columns.position')} <Mono nowrap>{event.position}</Mono>
                   </Typography>
                   <Cause event={event} />
                 </Stack>

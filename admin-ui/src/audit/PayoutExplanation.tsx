@@ -30,7 +30,7 @@ const Grid = ({ head, rows, testId }: { head: ReactNode[]; rows: ReactNode[][]; 
       </TableHead>
       <TableBody>
         {rows.map((row, r) => (
-          <TableRow key={r}>{row.map((cell, i) => <TableCell key={i} sx={{ verticalAlign: 'top' }}>{cell}</TableCell>)}</TableRow>
+          <TableRow key={r}>{row.map((cell, i) => <TableCell key={i} sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>{cell}</TableCell>)}</TableRow>
         ))}
       </TableBody>
     </Table>
@@ -89,7 +89,7 @@ const Figures = ({ figures }: { figures: AuditFigureSource[] }) => {
         <Box key="delta" component="span" sx={{ whiteSpace: 'nowrap' }}>
           {translate('app.audit.payout.delta', { click: delta(figure.delta.click), registered: delta(figure.delta.registered), essay: delta(figure.delta.essay), bill: delta(figure.delta.bill) })}
         </Box>,
-        <Mono key="position" title={`${figure.type} · ${figure.event_id}`}>{figure.position}</Mono>,
+        <Mono key="position" nowrap title={`${figure.type} · ${figure.event_id}`}>{figure.position}</Mono>,
       ])}
     />
   );
@@ -131,9 +131,10 @@ const Day = ({ day }: { day: AuditDay }) => {
           ))}
         </Stack>
       )}
-      <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1, mb: 0.5 }}>
-        {translate('app.audit.payout.day.priced_by')} <EventRef event={day.priced_by} />
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, mb: 1, alignItems: 'baseline' }}>
+        <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>{translate('app.audit.payout.day.priced_by')}</Typography>
+        <EventRef event={day.priced_by} />
+      </Stack>
       {day.figures.length > 0 ? <Figures figures={day.figures} /> : <Typography variant="body2" color="text.secondary">{translate('app.audit.payout.no_figures')}</Typography>}
     </Box>
   );
@@ -224,17 +225,17 @@ export const PayoutExplanation = ({ explanation }: { explanation: AuditPayoutExp
 
       <AuditCard title={translate('app.audit.payout.checks')} testId="audit-payout-checks">
         <Stack spacing={1.25}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1 }} data-testid="audit-check-amount">
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1 }} data-testid="audit-check-amount">
             <Typography variant="body2">
               {translate('app.audit.payout.check_amount', { recomputed: format.euros(check.recomputed_total), total: format.euros(explanation.total) })}
             </Typography>
             <MatchChip ok={check.amount_matches} testId="audit-check-amount-badge" />
           </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1 }} data-testid="audit-check-invoice">
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1 }} data-testid="audit-check-invoice">
             <Typography variant="body2">{translate('app.audit.payout.check_invoice')}</Typography>
             <MatchChip ok={check.invoice_matches} testId="audit-check-invoice-badge" />
           </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1 }} data-testid="audit-check-explained">
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1 }} data-testid="audit-check-explained">
             <Typography variant="body2">{translate('app.audit.payout.check_explained')}</Typography>
             <MatchChip ok={check.explained} testId="audit-check-explained-badge" />
           </Stack>

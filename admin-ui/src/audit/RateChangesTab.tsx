@@ -9,7 +9,7 @@ import { serverMessage } from '../providers/serverError';
 import { EmptyState } from '../shared/EmptyState';
 import { AUDIT_QUERY, useAuditCalls } from './api';
 import { useAuditFormat } from './format';
-import { Mono } from './parts';
+import { Mono, useActorLabel } from './parts';
 import { Pager } from './Pager';
 
 const Affected = ({ change }: { change: AuditRateChange }) => {
@@ -46,7 +46,8 @@ export const RateChangesTab = () => {
     if (page.isError) notify(serverMessage(page.error) ?? translate('app.audit.rate_changes.load_error'), { type: 'error' });
   }, [page.isError, page.error, notify, translate]);
 
-  const who = (change: AuditRateChange) => change.actor_name ?? translate(`app.role.${change.actor_role}`, { _: change.actor_role });
+  const actorLabel = useActorLabel();
+  const who = (change: AuditRateChange) => change.actor_name ?? actorLabel(change.actor_role);
   const subject = (change: AuditRateChange) => (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{change.description}</Typography>
@@ -76,7 +77,7 @@ export const RateChangesTab = () => {
             { id: 'change', label: translate('app.audit.rate_changes.columns.change'), cell: subject, sx: { verticalAlign: 'top', minWidth: 240 } },
             { id: 'who', label: translate('app.audit.rate_changes.columns.who'), cell: who, sx: { verticalAlign: 'top' } },
             { id: 'affected', label: translate('app.audit.rate_changes.columns.affected'), cell: (change) => <Affected change={change} />, sx: { verticalAlign: 'top' } },
-            { id: 'position', label: translate('app.audit.history.columns.position'), cell: (change) => <Mono>{change.position}</Mono>, sx: { verticalAlign: 'top' } },
+            { id: 'position', label: translate('app.audit.history.columns.position'), cell: (change) => <Mono nowrap>{change.position}</Mono>, sx: { verticalAlign: 'top', whiteSpace: 'nowrap' } },
           ]}
           card={(change) => (
             <Stack spacing={0.75}>

@@ -64,7 +64,7 @@ const Report = ({ report }: { report: AuditVerifyReport }) => {
             { label: translate('app.audit.verify.position'), value: <Mono>{report.position}</Mono> },
             { label: translate('app.audit.verify.events'), value: format.count(report.events) },
             { label: translate('app.audit.verify.finished'), value: format.instant(report.finished_at) },
-            { label: translate('app.audit.verify.duration'), value: translate('app.audit.verify.seconds', { seconds: seconds.toFixed(1) }) },
+            { label: translate('app.audit.verify.duration'), value: translate('app.audit.verify.seconds', { seconds: format.decimal(seconds, 1) }) },
             { label: translate('app.audit.verify.payouts'), value: translate('app.audit.verify.matching', { matching: report.payouts.matching, checked: report.payouts.checked }), testId: 'audit-verify-payouts' },
             { label: translate('app.audit.verify.invoices'), value: translate('app.audit.verify.matching', { matching: report.invoices.matching, checked: report.invoices.checked }), testId: 'audit-verify-invoices' },
           ]}

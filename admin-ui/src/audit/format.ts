@@ -16,6 +16,7 @@ export const useAuditFormat = () => {
     day: (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(intl, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
     affiliate: (uniqueId: number | null) => (uniqueId === null ? '—' : `#${formatAffiliateId(uniqueId)}`),
     count: (n: number) => n.toLocaleString(intl),
+    decimal: (n: number, digits: number) => n.toLocaleString(intl, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
     percent: (n: number) => `${n.toLocaleString(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`,
   };
 };

@@ -22,11 +22,17 @@ export const MatchChip = ({ ok, testId, size = 'small' }: { ok: boolean | null; 
   );
 };
 
+/** Who recorded an event: a role (admin, auditor, affiliate) or the system (jobs, reactors). */
+export const useActorLabel = () => {
+  const translate = useTranslate();
+  return (role: string) => translate(`app.audit.actors.${role}`, { _: translate(`app.role.${role}`, { _: role }) });
+};
+
 /** A titled card of an audit screen. */
 export const AuditCard = ({ title, action, children, testId, sx }: { title: ReactNode; action?: ReactNode; children: ReactNode; testId?: string; sx?: SxProps<Theme> }) => (
   <Card data-testid={testId} sx={sx}>
     <CardContent>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1.5 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 1.5 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{title}</Typography>
         {action}
       </Stack>
@@ -37,7 +43,7 @@ export const AuditCard = ({ title, action, children, testId, sx }: { title: Reac
 
 /** Label and value pairs, in columns that wrap. */
 export const Facts = ({ items }: { items: { label: string; value: ReactNode; testId?: string }[] }) => (
-  <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))' }}>
+  <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))' }}>
     {items.map(({ label, value, testId }) => (
       <Box key={label} sx={{ minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
@@ -47,9 +53,15 @@ export const Facts = ({ items }: { items: { label: string; value: ReactNode; tes
   </Box>
 );
 
-/** An identifier, a hash or a log position: monospace, breaking anywhere. */
-export const Mono = ({ children, title }: { children: ReactNode; title?: string }) => (
-  <Box component="span" title={title} sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere', wordBreak: 'break-all' }}>{children}</Box>
+/** An identifier or a hash: monospace, breaking anywhere (`nowrap` for short ones such as log positions). */
+export const Mono = ({ children, title, nowrap }: { children: ReactNode; title?: string; nowrap?: boolean }) => (
+  <Box
+    component="span"
+    title={title}
+    sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', ...(nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere', wordBreak: 'break-all' }) }}
+  >
+    {children}
+  </Box>
 );
 
 /** An event's place in the log: its type, stream and revision, position, time and who caused it. */
@@ -60,7 +72,7 @@ export const EventRef = ({ event }: { event: AuditEventRef }) => {
     <Tooltip
       title={`${translate('app.audit.event.causation')} ${event.causation_id} · ${translate('app.audit.event.correlation')} ${event.correlation_id}`}
     >
-      <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', minWidth: 0 }}>
+      <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', minWidth: 0, verticalAlign: 'top' }}>
         <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>{event.type}</Typography>
         <Typography variant="caption" color="text.secondary" component="span" sx={{ overflowWrap: 'anywhere' }}>
           {translate('app.audit.event.at_position', { position: event.position })} · {format.instant(event.occurred_at)}
