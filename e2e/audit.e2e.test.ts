@@ -3,6 +3,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAsOf, AuditPayoutExplanation, AuditSignedSummary, PaymentHistoryRow, VariantListItem } from '@affilux/contract';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
+import { padded, plain, settled, textOf, toast, top } from './screens';
 import { openBackOffice, pathOf, signIn, signInAdmin } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { createOffer, importFile, settableClock, statRow } from '../test/figuresSetup';
@@ -26,23 +27,14 @@ let sophie: TestAffiliate;
 let payout: PaymentHistoryRow;
 let offerName: string;
 
-const padded = (id: number) => String(id).padStart(5, '0');
-/** Intl's French amounts use narrow no-break spaces; compare with plain ones. */
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 const euros = (amount: string) => plain(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(Number(amount)));
-const textOf = async (page: Page, testId: string) => plain(await page.getByTestId(testId).innerText());
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-/** The back office's app bar is fixed: a full-page shot is taken from the top so that it stays there. */
-const top = (page: Page) => page.evaluate('window.scrollTo(0, 0)');
-/** Modals fade in: shoot once they are opaque. */
-const settled = (page: Page) => page.waitForTimeout(400);
 const downloaded = async (download: Download) => ({ name: download.suggestedFilename(), text: await fs.readFile((await download.path())!, 'utf8') });
 
 /** Write controls of the back office's screens (test ids), none of which an auditor may see. */
 const WRITE_CONTROLS = [
-  'offer-create', 'manager-add', 'ppt-variant-add', 'sales-variant-add', 'variant-add', 'standard-rate-edit', 'open-adjustment', 'run-launch',
+  'offer-create', 'manager-add', 'variant-add', 'standard-rate-edit', 'open-adjustment', 'run-launch',
   'open-manager', 'open-referral', 'open-payment-settings', 'open-commission', 'open-freeze', 'payment-method-edit', 'payment-method-delete',
-  'message-mark-replied', 'message-delete', 'message-reply', 'api-key-create', 'auditors-link', 'auditor-invite',
+  'message-mark-replied', 'message-delete', 'message-reply', 'api-key-create', 'import-choose', 'import-file-input', 'auditors-link', 'auditor-invite',
 ];
 /** The same, by what a person reads on them (French back office). */
 const WRITE_LABELS = /^(Ajouter|Modifier|Supprimer|Approuver|Rejeter|Créer|Geler|Dégeler|Lancer le paiement|Inviter|Importer|Marquer)/;

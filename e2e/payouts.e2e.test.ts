@@ -4,6 +4,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AffiliatePaymentsData, PaymentHistoryRow, WrittenOffBalance } from '@affilux/contract';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
+import { padded, plain, settled, textOf, toast, top } from './screens';
 import { signIn, signInAdmin } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { createOffer, importFile, settableClock, statRow } from '../test/figuresSetup';
@@ -26,16 +27,6 @@ let camille: TestAffiliate;
 let sophie: TestAffiliate;
 let payout: PaymentHistoryRow;
 let recordedSha256: string;
-
-const padded = (id: number) => String(id).padStart(5, '0');
-/** Intl's French amounts use narrow no-break spaces; compare with plain ones. */
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
-const textOf = async (page: Page, testId: string) => plain(await page.getByTestId(testId).innerText());
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-/** The back office's app bar is fixed: a full-page shot is taken from the top so that it stays there. */
-const top = (page: Page) => page.evaluate('window.scrollTo(0, 0)');
-/** Modals fade in: shoot once they are opaque. */
-const settled = (page: Page) => page.waitForTimeout(400);
 
 async function downloaded(download: Download): Promise<{ name: string; bytes: Buffer }> {
   const file = await download.path();

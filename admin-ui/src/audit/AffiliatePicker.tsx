@@ -3,26 +3,16 @@ import { Autocomplete, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { useDebounced } from '../shared/useDebounced';
 import { useUsersApi } from '../users/usersApi';
+import { useSearchParam } from './hooks';
 
 type Picked = Pick<ApiUser, 'id' | 'first_name' | 'last_name' | 'email' | 'unique_id'>;
 
 const labelOf = (user: Picked) => `${user.first_name} ${user.last_name} · #${user.unique_id === null ? '-' : formatAffiliateId(user.unique_id)} · ${user.email}`;
 
-/** The affiliate an audit screen is about, kept in the address (`?user=<id>`) so that a view can be shared and reloaded. */
-export const useAuditedAffiliate = (): [string | null, (userId: string | null) => void] => {
-  const [params, setParams] = useSearchParams();
-  const set = (userId: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (userId) next.set('user', userId);
-      else next.delete('user');
-      return next;
-    });
-  return [params.get('user'), set];
-};
+/** The affiliate an audit screen is about (`?user=<id>`). */
+export const useAuditedAffiliate = () => useSearchParam('user');
 
 /** Searches affiliates by name, email or id (300 ms debounce, as the users screen). */
 export const AffiliatePicker = ({ userId, onChange }: { userId: string | null; onChange: (userId: string | null) => void }) => {

@@ -2,14 +2,15 @@ import EventIcon from '@mui/icons-material/Event';
 import type { AuditAsOf, AuditVariantVersion } from '@affilux/contract';
 import { Alert, Box, Button, Card, Chip, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../providers/serverError';
 import { EmptyState } from '../shared/EmptyState';
 import { AffiliatePicker, useAuditedAffiliate } from './AffiliatePicker';
 import { AUDIT_QUERY, useAuditCalls } from './api';
 import { useAuditFormat } from './format';
+import { useLoadErrorToast } from './hooks';
 import { AuditCard, Facts, Mono } from './parts';
 import { fromParisWallClock, toParisWallClock } from './parisTime';
 
@@ -112,7 +113,6 @@ const AsOfAnswer = ({ answer }: { answer: AuditAsOf }) => {
 /** /admin/audit/as-of: an affiliate's balance, week, settings and rates as they stood at a past moment (Paris time). */
 export const AsOfTab = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const calls = useAuditCalls();
   const [userId, setUserId] = useAuditedAffiliate();
   const [params, setParams] = useSearchParams();
@@ -121,9 +121,7 @@ export const AsOfTab = () => {
   const [invalid, setInvalid] = useState(false);
   const answer = useQuery({ queryKey: [AUDIT_QUERY, 'as-of', userId, at], queryFn: () => calls.getAsOf(userId!, at!), enabled: userId !== null && at !== null });
 
-  useEffect(() => {
-    if (answer.isError) notify(serverMessage(answer.error) ?? translate('app.audit.as_of.load_error'), { type: 'error' });
-  }, [answer.isError, answer.error, notify, translate]);
+  useLoadErrorToast(answer, 'app.audit.as_of.load_error');
 
   const show = (event: FormEvent) => {
     event.preventDefault();

@@ -4,15 +4,15 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { AuditorView } from '@affilux/contract';
 import { Alert, Box, Button, Card, Chip, LinearProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Title, useBasename, useNotify, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ResponsiveRows } from '../imports/ResponsiveRows';
-import { serverMessage } from '../providers/serverError';
 import { EmptyState } from '../shared/EmptyState';
 import { PageIntro } from '../shared/PageIntro';
 import { AUDIT_QUERY, useAuditCalls } from './api';
 import { useAuditFormat } from './format';
+import { useLoadErrorToast } from './hooks';
 import { InviteAuditorDialog } from './InviteAuditorDialog';
 
 const AUDITORS = [AUDIT_QUERY, 'auditors'];
@@ -20,7 +20,6 @@ const AUDITORS = [AUDIT_QUERY, 'auditors'];
 /** /admin/users/auditors (admins only): the auditors, and the invitation of a new one by email. */
 export const AuditorsPage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const basename = useBasename();
   const format = useAuditFormat();
   const queryClient = useQueryClient();
@@ -29,9 +28,7 @@ export const AuditorsPage = () => {
   const auditors = useQuery({ queryKey: AUDITORS, queryFn: () => getAuditors() });
   const [inviting, setInviting] = useState(false);
 
-  useEffect(() => {
-    if (auditors.isError) notify(serverMessage(auditors.error) ?? translate('app.auditors.load_error'), { type: 'error' });
-  }, [auditors.isError, auditors.error, notify, translate]);
+  useLoadErrorToast(auditors, 'app.auditors.load_error');
 
   const status = (auditor: AuditorView) =>
     auditor.password_set ? (

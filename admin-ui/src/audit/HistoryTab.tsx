@@ -20,13 +20,13 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ResponsiveRows } from '../imports/ResponsiveRows';
-import { serverMessage } from '../providers/serverError';
 import { EmptyState } from '../shared/EmptyState';
 import { AffiliatePicker, useAuditedAffiliate } from './AffiliatePicker';
 import { AUDIT_QUERY, useAuditCalls } from './api';
 import { useAuditFormat } from './format';
+import { useDownload, useLoadErrorToast } from './hooks';
 import { JsonData, Mono, useActorLabel } from './parts';
 import { Pager } from './Pager';
 
@@ -73,7 +73,6 @@ const Summary = ({ event, open, onToggle }: { event: AuditEvent; open: boolean; 
 /** /admin/audit: every event of an affiliate's account, rate settings, weeks, balance and payouts, in log order. */
 export const HistoryTab = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const format = useAuditFormat();
   const actorLabel = useActorLabel();
   const calls = useAuditCalls();
@@ -83,7 +82,7 @@ export const HistoryTab = () => {
   const [offset, setOffset] = useState(0);
   const [text, setText] = useState('');
   const [opened, setOpened] = useState<Set<string>>(new Set());
-  const [exporting, setExporting] = useState(false);
+  const download = useDownload();
   const page = useQuery({
     queryKey: [AUDIT_QUERY, 'events', userId, kinds, offset],
     queryFn: () => calls.getEvents(userId!, kinds, offset),
@@ -92,9 +91,7 @@ export const HistoryTab = () => {
   });
 
   useEffect(() => setOffset(0), [userId, kinds]);
-  useEffect(() => {
-    if (page.isError) notify(serverMessage(page.error) ?? translate('app.audit.history.load_error'), { type: 'error' });
-  }, [page.isError, page.error, notify, translate]);
+  useLoadErrorToast(page, 'app.audit.history.load_error');
 
   const toggleKind = (kind: AuditEventKind) => setKinds((current) => (current.includes(kind) ? current.filter((k) => k !== kind) : [...current, kind]));
   const toggleData = (id: string) => setOpened((current) => {
@@ -103,18 +100,7 @@ export const HistoryTab = () => {
     else next.add(id);
     return next;
   });
-  const exportCsv = async () => {
-    if (!userId) return;
-    setExporting(true);
-    try {
-      await calls.exportEvents(userId, page.data?.unique_id ?? null, kinds);
-      notify('app.audit.exported', { type: 'success' });
-    } catch (error) {
-      notify(serverMessage(error) ?? translate('app.audit.export_error'), { type: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = () => userId && download.run(() => calls.exportEvents(userId, page.data?.unique_id ?? null, kinds));
 
   const search = text.trim().toLowerCase();
   const events = (page.data?.events ?? []).filter((event) => !search || mentions(event, search));
@@ -130,7 +116,7 @@ export const HistoryTab = () => {
     <Stack spacing={2} data-testid="audit-history">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
         <AffiliatePicker userId={userId} onChange={setUserId} />
-        <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!userId || exporting} onClick={() => void exportCsv()} data-testid="audit-history-export" sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', md: 'center' } }}>
+        <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!userId || download.busy} onClick={() => void exportCsv()} data-testid="audit-history-export" sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', md: 'center' } }}>
           {translate('app.audit.export_csv')}
         </Button>
       </Stack>

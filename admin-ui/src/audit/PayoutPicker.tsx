@@ -3,23 +3,13 @@ import { Autocomplete, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { usePaymentCalls } from '../payments/api';
 import { useDebounced } from '../shared/useDebounced';
 import { useAuditFormat } from './format';
+import { useSearchParam } from './hooks';
 
-/** The payout explained, kept in the address (`?payout=<id>`). */
-export const useAuditedPayout = (): [string | null, (paymentId: string | null) => void] => {
-  const [params, setParams] = useSearchParams();
-  const set = (paymentId: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (paymentId) next.set('payout', paymentId);
-      else next.delete('payout');
-      return next;
-    });
-  return [params.get('payout'), set];
-};
+/** The payout explained (`?payout=<id>`). */
+export const useAuditedPayout = () => useSearchParam('payout');
 
 /** Finds a payout in the payments history (affiliate, email, id, week, reference), newest first. */
 export const PayoutPicker = ({ paymentId, onChange }: { paymentId: string | null; onChange: (paymentId: string | null) => void }) => {

@@ -2,11 +2,11 @@ import DownloadIcon from '@mui/icons-material/Download';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Alert, Button, Card, LinearProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { serverMessage } from '../providers/serverError';
 import { EmptyState } from '../shared/EmptyState';
 import { AUDIT_QUERY, useAuditCalls } from './api';
+import { useDownload, useLoadErrorToast } from './hooks';
 import { PayoutExplanation } from './PayoutExplanation';
 import { PayoutPicker, useAuditedPayout } from './PayoutPicker';
 import { SignedSummaryButton } from './SignedSummaryButton';
@@ -14,35 +14,21 @@ import { SignedSummaryButton } from './SignedSummaryButton';
 /** /admin/audit/payouts: a payout explained line by line and checked, with its CSV and the signed summary. */
 export const PayoutTab = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const calls = useAuditCalls();
   const [paymentId, setPaymentId] = useAuditedPayout();
-  const [exporting, setExporting] = useState(false);
+  const download = useDownload();
   const explanation = useQuery({ queryKey: [AUDIT_QUERY, 'payout', paymentId], queryFn: () => calls.getPayout(paymentId!), enabled: paymentId !== null });
 
-  useEffect(() => {
-    if (explanation.isError) notify(serverMessage(explanation.error) ?? translate('app.audit.payout.load_error'), { type: 'error' });
-  }, [explanation.isError, explanation.error, notify, translate]);
+  useLoadErrorToast(explanation, 'app.audit.payout.load_error');
 
-  const exportCsv = async () => {
-    if (!explanation.data) return;
-    setExporting(true);
-    try {
-      await calls.exportPayout(explanation.data);
-      notify('app.audit.exported', { type: 'success' });
-    } catch (error) {
-      notify(serverMessage(error) ?? translate('app.audit.export_error'), { type: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = () => explanation.data && download.run(() => calls.exportPayout(explanation.data));
 
   return (
     <Stack spacing={2} data-testid="audit-payout">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
         <PayoutPicker paymentId={paymentId} onChange={setPaymentId} />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!explanation.data || exporting} onClick={() => void exportCsv()} data-testid="audit-payout-export">
+          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!explanation.data || download.busy} onClick={() => void exportCsv()} data-testid="audit-payout-export">
             {translate('app.audit.export_csv')}
           </Button>
           <SignedSummaryButton />

@@ -2,13 +2,13 @@ import TimelineIcon from '@mui/icons-material/Timeline';
 import type { AuditRateChange } from '@affilux/contract';
 import { Alert, Box, Card, Chip, LinearProgress, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { ResponsiveRows } from '../imports/ResponsiveRows';
-import { serverMessage } from '../providers/serverError';
 import { EmptyState } from '../shared/EmptyState';
 import { AUDIT_QUERY, useAuditCalls } from './api';
 import { useAuditFormat } from './format';
+import { useLoadErrorToast } from './hooks';
 import { Mono, useActorLabel } from './parts';
 import { Pager } from './Pager';
 
@@ -35,16 +35,13 @@ const Affected = ({ change }: { change: AuditRateChange }) => {
 /** /admin/audit/rate-changes: every change of a variant, of the standard rate or of an affiliate's settings, who made it, when, and the earnings it touched. */
 export const RateChangesTab = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const format = useAuditFormat();
   const calls = useAuditCalls();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const [offset, setOffset] = useState(0);
   const page = useQuery({ queryKey: [AUDIT_QUERY, 'rate-changes', offset], queryFn: () => calls.getRateChanges(offset), placeholderData: keepPreviousData });
 
-  useEffect(() => {
-    if (page.isError) notify(serverMessage(page.error) ?? translate('app.audit.rate_changes.load_error'), { type: 'error' });
-  }, [page.isError, page.error, notify, translate]);
+  useLoadErrorToast(page, 'app.audit.rate_changes.load_error');
 
   const actorLabel = useActorLabel();
   const who = (change: AuditRateChange) => change.actor_name ?? actorLabel(change.actor_role);

@@ -90,7 +90,7 @@ export const fr = {
     },
     summary: {
       download: 'Résumé signé',
-      downloaded: 'Résumé signé téléchargé (position %{position})',
+      downloaded: 'Résumé signé téléchargé',
       error: 'Erreur lors du téléchargement du résumé signé',
     },
     as_of: {
@@ -290,7 +290,7 @@ export const en: typeof fr = {
     },
     summary: {
       download: 'Signed summary',
-      downloaded: 'Signed summary downloaded (position %{position})',
+      downloaded: 'Signed summary downloaded',
       error: 'Error while downloading the signed summary',
     },
     as_of: {
