@@ -303,6 +303,8 @@ describe('an auditor is invited, signs in and audits without being able to chang
       await page.locator(`[data-testid^="${shown}"]`).first().waitFor();
       await page.waitForLoadState('networkidle');
       await expectNoWriteControl(page, path);
+      await top(page);
+      await screenshot(page, 'audit', `auditor-read-only${path.replace(/\//g, '-').replace(camille.id, 'camille')}-fr-1280`);
     }
     // A message opened by an auditor stays unread and offers nothing to do.
     await page.goto('/admin/messages');
