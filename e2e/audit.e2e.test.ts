@@ -6,7 +6,8 @@ import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from 
 import { padded, plain, settled, textOf, toast, top } from './screens';
 import { openBackOffice, pathOf, signIn, signInAdmin } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
-import { createOffer, importFile, settableClock, statRow } from '../test/figuresSetup';
+import { createOffer, settableClock } from '../test/figuresSetup';
+import { payTrialsOfWeek46 } from '../test/payoutsSetup';
 
 /**
  * The auditor, as issue 11 tells it: an admin invites Claire Lefèvre from the back office; she
@@ -85,22 +86,8 @@ beforeAll(async () => {
   });
   expect(applied.status).toBe(201);
 
-  // 2026-W46: 20 trials on Monday and 10 on Tuesday, from the brand's daily file.
-  clock.set('2026-11-13T10:00:00Z');
-  const imported = await importFile(server, { token: admin }, {
-    rows: [
-      statRow(camille, '2026-11-09', { siteGroups: { [offer.uniqueId]: { click: 400, registered: 60, essay: 20, bill: 0 } } }),
-      statRow(camille, '2026-11-10', { siteGroups: { [offer.uniqueId]: { click: 200, registered: 30, essay: 10, bill: 0 } } }),
-    ],
-  }, { fileName: 'lovematch-2026-11-10.json' });
-  expect(imported.status, JSON.stringify(imported.body)).toBe(200);
-
-  // The Wednesday after the week: the admin's run.
-  clock.set('2026-11-18T06:00:00Z');
-  const run = await server.call('POST', '/admin/payments/run', { token: admin, body: { week: WEEK } });
-  expect(run.status, JSON.stringify(run.body)).toBe(200);
-  const { body: history } = await server.call<PaymentHistoryRow[]>('GET', '/admin/payments/history', { token: admin });
-  payout = history.find((row) => row.unique_id === camille.uniqueId)!;
+  // 2026-W46: 20 trials on Monday and 10 on Tuesday from the brand's daily file, paid on the Wednesday after.
+  payout = await payTrialsOfWeek46(server, admin, clock, camille, offer, 'lovematch-2026-11-10.json');
   expect(payout).toMatchObject({ week_label: WEEK, status: 'paid' });
   clock.set('2026-11-20T09:00:00Z');
 }, 180_000);

@@ -90,7 +90,9 @@ export const HistoryTab = () => {
     placeholderData: keepPreviousData,
   });
 
-  useEffect(() => setOffset(0), [userId, kinds]);
+  useEffect(() => {
+    setOffset(0);
+  }, [userId, kinds]);
   useLoadErrorToast(page, 'app.audit.history.load_error');
 
   const toggleKind = (kind: AuditEventKind) => setKinds((current) => (current.includes(kind) ? current.filter((k) => k !== kind) : [...current, kind]));
