@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Download } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AffiliatePaymentsData, PaymentHistoryRow, WrittenOffBalance } from '@affilux/contract';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
+import { padded, plain, settled, textOf, toast, top } from './screens';
 import { signIn, signInAdmin } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
-import { createOffer, importFile, settableClock, statRow } from '../test/figuresSetup';
-import { download, moneyJobs, paris } from '../test/payoutsSetup';
+import { createOffer, settableClock } from '../test/figuresSetup';
+import { download, moneyJobs, paris, payTrialsOfWeek46 } from '../test/payoutsSetup';
 
 /**
  * Weekly payouts as the people concerned see them, on real figures: Camille (referred by Sophie,
@@ -27,16 +28,6 @@ let sophie: TestAffiliate;
 let payout: PaymentHistoryRow;
 let recordedSha256: string;
 
-const padded = (id: number) => String(id).padStart(5, '0');
-/** Intl's French amounts use narrow no-break spaces; compare with plain ones. */
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
-const textOf = async (page: Page, testId: string) => plain(await page.getByTestId(testId).innerText());
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-/** The back office's app bar is fixed: a full-page shot is taken from the top so that it stays there. */
-const top = (page: Page) => page.evaluate('window.scrollTo(0, 0)');
-/** Modals fade in: shoot once they are opaque. */
-const settled = (page: Page) => page.waitForTimeout(400);
-
 async function downloaded(download: Download): Promise<{ name: string; bytes: Buffer }> {
   const file = await download.path();
   return { name: download.suggestedFilename(), bytes: await fs.readFile(file!) };
@@ -54,24 +45,8 @@ beforeAll(async () => {
   await set('POST', `/admin/users/${camille.id}/payment-method`, { type: 'crypto', crypto_name: 'USDT (TRC20)', crypto_address: 'TXYZa1b2c3d4e5f6g7h8i9j0kLmNoPqRsT' });
   const offer = await createOffer(server, admin, { brand_name: 'LoveMatch', intake: 'import' });
 
-  // 2026-W46: 20 trials on Monday and 10 on Tuesday at the standard 20.00: 600.00.
-  clock.set('2026-11-13T10:00:00Z');
-  const imported = await importFile(server, { token: admin }, {
-    rows: [
-      statRow(camille, '2026-11-09', { siteGroups: { [offer.uniqueId]: { click: 400, registered: 60, essay: 20, bill: 0 } } }),
-      statRow(camille, '2026-11-10', { siteGroups: { [offer.uniqueId]: { click: 200, registered: 30, essay: 10, bill: 0 } } }),
-    ],
-  });
-  expect(imported.status, JSON.stringify(imported.body)).toBe(200);
-
-  // The Wednesday after the week (closed on Tuesday 00:00): the admin's run.
-  clock.set('2026-11-18T06:00:00Z');
-  const run = await server.call('POST', '/admin/payments/run', { token: admin, body: { week: WEEK } });
-  expect(run.status, JSON.stringify(run.body)).toBe(200);
-
-  // The run waits for its consequences: the invoice (issued by a reactor) has its number.
-  const { body: history } = await server.call<PaymentHistoryRow[]>('GET', '/admin/payments/history', { token: admin });
-  payout = history.find((row) => row.unique_id === camille.uniqueId)!;
+  // 2026-W46: 20 trials on Monday and 10 on Tuesday at the standard 20.00: 600.00, paid on the Wednesday after.
+  payout = await payTrialsOfWeek46(server, admin, clock, camille, offer);
   expect(payout).toMatchObject({ amount: '600.00', week_label: WEEK, status: 'paid', payment_method_type: 'crypto' });
   expect(payout.reference).not.toBeNull();
   // The SHA-256 the API reports with the invoice (and the log recorded when it was issued).

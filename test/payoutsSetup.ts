@@ -3,7 +3,9 @@ import type { JobDefinition } from '../backend/src/feature';
 import { PAYOUT_JOBS } from '../backend/src/payouts/jobs';
 import { payouts } from '../backend/src/payouts';
 import { startOfDayInstant } from '../backend/src/time/calendar';
+import type { PaymentHistoryRow } from '@affilux/contract';
 import type { ApiHarness, TestAffiliate } from './apiHarness';
+import { importFile, statRow } from './figuresSetup';
 
 /** An instant given as a day and an hour in Paris: paris('2026-11-10', 0) is the Tuesday's 00:00. */
 export const paris = (day: string, hour = 0, minute = 0) => new Date(startOfDayInstant(day).getTime() + (hour * 60 + minute) * 60_000);
@@ -44,4 +46,34 @@ export async function download(h: ApiHarness, path: string, token: string) {
   const response = await fetch(`${h.url}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
   const body = Buffer.from(await response.arrayBuffer());
   return { status: response.status, body, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), sha256: response.headers.get('x-invoice-sha256') };
+}
+
+/**
+ * The payout journeys' week, 2026-W46: 20 trials on Monday 9 November and 10 on Tuesday 10 from the
+ * brand's daily file (imported on Friday 13), then the admin's run on Wednesday 18 November. The
+ * clock is left at the run; answers the affiliate's payout as the payments history lists it.
+ */
+export async function payTrialsOfWeek46(
+  h: ApiHarness,
+  admin: string,
+  clock: { set(iso: string): void },
+  affiliate: TestAffiliate,
+  offer: { uniqueId: number | string },
+  fileName?: string,
+): Promise<PaymentHistoryRow> {
+  clock.set('2026-11-13T10:00:00Z');
+  const imported = await importFile(h, { token: admin }, {
+    rows: [
+      statRow(affiliate, '2026-11-09', { siteGroups: { [offer.uniqueId]: { click: 400, registered: 60, essay: 20, bill: 0 } } }),
+      statRow(affiliate, '2026-11-10', { siteGroups: { [offer.uniqueId]: { click: 200, registered: 30, essay: 10, bill: 0 } } }),
+    ],
+  }, { fileName });
+  expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+
+  // The Wednesday after the week (closed on Tuesday 00:00): the run waits for its consequences, so the invoice has its number.
+  clock.set('2026-11-18T06:00:00Z');
+  const run = await h.call('POST', '/admin/payments/run', { token: admin, body: { week: '2026-W46' } });
+  expect(run.status, JSON.stringify(run.body)).toBe(200);
+  const { body: history } = await h.call<PaymentHistoryRow[]>('GET', '/admin/payments/history', { token: admin });
+  return history.find((row) => row.unique_id === affiliate.uniqueId)!;
 }

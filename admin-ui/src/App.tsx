@@ -2,6 +2,8 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import applications from './applications';
 import offers from './offers';
+import { AuditorsPage } from './audit/AuditorsPage';
+import { AuditPage } from './audit/AuditPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { ImportsPage } from './imports/ImportsPage';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -11,6 +13,7 @@ import { MessagesPage } from './messages/MessagesPage';
 import { PaymentsPage } from './payments/PaymentsPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { AdminPage } from './shared/canWrite';
 import { theme } from './theme';
 import { pptVariants, salesVariants } from './variants';
 import users from './users';
@@ -43,6 +46,8 @@ export const App = () => (
       <Route path="/messages" element={<MessagesPage />} />
       <Route path="/imports/*" element={<ImportsPage />} />
       <Route path="/payments" element={<PaymentsPage />} />
+      <Route path="/audit/*" element={<AuditPage />} />
+      <Route path="/users/auditors" element={<AdminPage fallback="/users"><AuditorsPage /></AdminPage>} />
     </CustomRoutes>
   </Admin>
 );

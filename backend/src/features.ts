@@ -1,4 +1,5 @@
 import { accounts } from './accounts';
+import { auditFeature } from './audit';
 import { applications } from './applications';
 import { compensation } from './compensation';
 import { contact } from './contact';
@@ -13,4 +14,4 @@ import { statistics } from './statistics';
 import { variants } from './variants';
 
 /** Every feature of the product; the server mounts their routes and runs their processors and jobs. */
-export const features: Feature[] = [identity, accounts, applications, managers, variants, contact, offers, compensation, figures, earnings, statistics, payouts];
+export const features: Feature[] = [identity, accounts, applications, managers, variants, contact, offers, compensation, figures, earnings, statistics, payouts, auditFeature(() => features)];

@@ -16,3 +16,4 @@ export * from './statistics';
 export * from './statisticsLabels';
 export * from './paymentsView';
 export * from './payoutRuns';
+export * from './audit';

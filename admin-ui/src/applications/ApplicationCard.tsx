@@ -19,6 +19,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import { formatAffiliateId, useFormatters } from '../format';
 import { useAffiluxActions } from '../providers/dataProvider';
 import { serverMessage } from '../providers/serverError';
+import { useCanWrite } from '../shared/canWrite';
 import type { Application } from '../types';
 import { ApplicationStatusChip } from './ApplicationStatusChip';
 import { ApproveDialog } from './ApproveDialog';
@@ -43,6 +44,7 @@ export const ApplicationCard = ({ application }: { application: Application }) =
   const format = useFormatters();
   const { rejectApplication } = useAffiluxActions();
   const action = useApplicationAction();
+  const canWrite = useCanWrite();
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const close = () => setOpenDialog(null);
   const { id } = application;
@@ -127,20 +129,22 @@ export const ApplicationCard = ({ application }: { application: Application }) =
                   )})`}
             </span>
           </Field>
-          <Button
-            size="small"
-            startIcon={application.referred_by === null ? <PersonAddIcon /> : <EditIcon />}
-            onClick={() => setOpenDialog('referral')}
-            disabled={action.busy}
-            sx={{ flexShrink: 0 }}
-            data-testid={`edit-referrer-${id}`}
-          >
-            {translate(`app.applications.referrer.${application.referred_by === null ? 'add' : 'edit'}`)}
-          </Button>
+          {canWrite && (
+            <Button
+              size="small"
+              startIcon={application.referred_by === null ? <PersonAddIcon /> : <EditIcon />}
+              onClick={() => setOpenDialog('referral')}
+              disabled={action.busy}
+              sx={{ flexShrink: 0 }}
+              data-testid={`edit-referrer-${id}`}
+            >
+              {translate(`app.applications.referrer.${application.referred_by === null ? 'add' : 'edit'}`)}
+            </Button>
+          )}
         </Stack>
       </CardContent>
 
-      {application.status === 'pending' && (
+      {canWrite && application.status === 'pending' && (
         <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, justifyContent: 'flex-end' }}>
           <Button
             variant="outlined"

@@ -5,6 +5,7 @@ import { usersMessages } from '../users/i18n';
 import * as offers from '../offers/i18n';
 import * as imports from '../imports/i18n';
 import * as payments from '../payments/i18n';
+import * as audit from '../audit/i18n';
 import type { AppMessages } from './fr';
 import { catalogue } from './catalogue';
 
@@ -15,7 +16,7 @@ export const en: AppMessages = {
     ...imports.en,
     brand: 'Affilux',
     document_title: 'Affilux — Back office',
-    role: { admin: 'Administrator' },
+    role: { admin: 'Administrator', auditor: 'Auditor', affiliate: 'Affiliate' },
     menu: {
       dashboard: 'Dashboard',
       applications: 'Applications',
@@ -102,6 +103,7 @@ export const en: AppMessages = {
     users: usersMessages.en,
     statistics: statisticsMessages.en,
     ...payments.en,
+    ...audit.en,
   },
   resources: {
     ...offers.en.resources,

@@ -5,6 +5,7 @@ import { usersMessages } from '../users/i18n';
 import * as offers from '../offers/i18n';
 import * as imports from '../imports/i18n';
 import * as payments from '../payments/i18n';
+import * as audit from '../audit/i18n';
 import { catalogue } from './catalogue';
 
 /** French is the default language of the back office; `en.ts` must have exactly the same keys. */
@@ -15,7 +16,7 @@ export const fr = {
     ...imports.fr,
     brand: 'Affilux',
     document_title: 'Affilux — Administration',
-    role: { admin: 'Administrateur' },
+    role: { admin: 'Administrateur', auditor: 'Auditeur', affiliate: 'Affilié' },
     menu: {
       dashboard: 'Tableau de bord',
       applications: 'Candidatures',
@@ -102,6 +103,7 @@ export const fr = {
     users: usersMessages.fr,
     statistics: statisticsMessages.fr,
     ...payments.fr,
+    ...audit.fr,
   },
   resources: {
     ...offers.fr.resources,

@@ -9,11 +9,12 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Confirm, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
 import { serverMessage } from '../providers/serverError';
 import { EmptyState } from '../shared/EmptyState';
 import { FormDialog } from '../shared/FormDialog';
+import { useCanWrite } from '../shared/canWrite';
 import { useImportCalls } from './importsApi';
 import { ResponsiveRows } from './ResponsiveRows';
 
@@ -127,8 +128,7 @@ export const ApiKeysPanel = () => {
   const dates = useFormatters();
   const calls = useImportCalls();
   const queryClient = useQueryClient();
-  const { permissions } = usePermissions<string>();
-  const canWrite = permissions === 'admin';
+  const canWrite = useCanWrite();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const keys = useQuery({ queryKey: [API_KEYS], queryFn: () => calls.getApiKeys() });
   const [creating, setCreating] = useState(false);

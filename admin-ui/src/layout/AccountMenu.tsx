@@ -1,4 +1,5 @@
 import CheckIcon from '@mui/icons-material/Check';
+import type { Role } from '@affilux/contract';
 import {
   Avatar,
   Box,
@@ -12,16 +13,18 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Logout, useGetIdentity, useLocaleState, useLocales, useTranslate } from 'react-admin';
+import { Logout, useGetIdentity, useLocaleState, useLocales, usePermissions, useTranslate } from 'react-admin';
 import { brand } from '../theme';
 
-/** The signed-in admin (initial, first and last name, role), with the language switch and logout. */
+/** The signed-in admin or auditor (initial, first and last name, role), with the language switch and logout. */
 export const AccountMenu = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const locales = useLocales();
   const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { permissions } = usePermissions<Role>();
+  const roleLabel = permissions ? translate(`app.role.${permissions}`) : '';
   const fullName = identity?.fullName ?? '';
   const close = () => setAnchor(null);
 
@@ -43,7 +46,7 @@ export const AccountMenu = () => {
             {fullName}
           </Typography>
           <Typography variant="caption" sx={{ color: 'rgba(255, 255, 255, 0.64)', textTransform: 'lowercase' }}>
-            {translate('app.role.admin')}
+            {roleLabel}
           </Typography>
         </Box>
       </ButtonBase>
@@ -58,7 +61,7 @@ export const AccountMenu = () => {
         <Box sx={{ px: 2, pt: 1, pb: 1.5, display: { sm: 'none' } }}>
           <Typography variant="subtitle2">{fullName}</Typography>
           <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'lowercase' }}>
-            {translate('app.role.admin')}
+            {roleLabel}
           </Typography>
         </Box>
         <ListSubheader sx={{ lineHeight: 2.5 }}>{translate('app.user_menu.language')}</ListSubheader>

@@ -18,7 +18,9 @@ export const HeaderNavigation = () => {
           color="inherit"
           size="small"
           sx={{
-            px: 1,
+            // Eleven sections: a little tighter until the screen is extra large, so the account menu keeps its room.
+            px: { lg: 0.75, xl: 1 },
+            minWidth: 0,
             whiteSpace: 'nowrap',
             color: 'rgba(255, 255, 255, 0.72)',
             '&:hover': { color: '#fff', backgroundColor: 'rgba(255, 255, 255, 0.08)' },

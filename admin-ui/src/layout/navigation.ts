@@ -1,4 +1,5 @@
 import ApplicationsIcon from '@mui/icons-material/AssignmentInd';
+import AuditIcon from '@mui/icons-material/FactCheck';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ImportsIcon from '@mui/icons-material/UploadFile';
 import MessagesIcon from '@mui/icons-material/Mail';
@@ -29,6 +30,7 @@ const navigationItems: NavigationItem[] = [
   { path: '/sales-variants', labelKey: 'app.menu.sales_variants', icon: SalesVariantsIcon },
   { path: '/payments', labelKey: 'app.menu.payments', icon: PaymentsIcon },
   { path: '/imports', labelKey: 'app.imports.menu', icon: ImportsIcon },
+  { path: '/audit', labelKey: 'app.audit.menu', icon: AuditIcon },
 ];
 
 export interface NavigationLink {

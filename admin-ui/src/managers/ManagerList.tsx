@@ -32,6 +32,7 @@ import {
 import { serverMessage } from '../providers/serverError';
 import { EmptyState } from '../shared/EmptyState';
 import { PageIntro } from '../shared/PageIntro';
+import { useCanWrite } from '../shared/canWrite';
 import { SearchAddToolbar } from '../shared/SearchAddToolbar';
 import { useListDialogs } from '../shared/useListDialogs';
 import { useManagerCalls } from './api';
@@ -86,7 +87,8 @@ const ManagerTable = () => {
   const { data, isPending, error, filterValues } = useListContext<ManagerListItem>();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const dialogs = useListDialogs<ManagerListItem>();
-  const actions = (manager: ManagerListItem) => (
+  const canWrite = useCanWrite();
+  const actions = (manager: ManagerListItem) => canWrite && (
     <RowActions manager={manager} onEdit={() => dialogs.open({ kind: 'edit', item: manager })} onDelete={() => dialogs.open({ kind: 'delete', item: manager })} />
   );
 
@@ -135,7 +137,7 @@ const ManagerTable = () => {
               <TableCell>{translate('app.managers.columns.telegram')}</TableCell>
               <TableCell>{translate('app.managers.columns.mail')}</TableCell>
               <TableCell>{translate('app.managers.columns.affiliates')}</TableCell>
-              <TableCell align="right">{translate('app.managers.columns.actions')}</TableCell>
+              {canWrite && <TableCell align="right">{translate('app.managers.columns.actions')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -147,9 +149,11 @@ const ManagerTable = () => {
                 <TableCell>
                   <AffiliateCount count={manager.affiliate_count} />
                 </TableCell>
-                <TableCell align="right">
-                  {actions(manager)}
-                </TableCell>
+                {canWrite && (
+                  <TableCell align="right">
+                    {actions(manager)}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>

@@ -6,6 +6,7 @@ import type { ContactMessageView } from '@affilux/contract';
 import { Box, Button, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
+import { AdminOnly } from '../shared/canWrite';
 import { MessageStatusChip } from './MessageStatusChip';
 
 interface MessageDetailProps {
@@ -17,7 +18,7 @@ interface MessageDetailProps {
   onBack?: () => void;
 }
 
-/** The detail panel: who wrote, when, the text; mark replied (not when already replied), reply by mail, delete. */
+/** The detail panel: who wrote, when, the text; for admins: mark replied (not when already replied), reply by mail, delete. */
 export const MessageDetail = ({ message, busy, onReplied, onDelete, onBack }: MessageDetailProps) => {
   const translate = useTranslate();
   const format = useFormatters();
@@ -52,6 +53,7 @@ export const MessageDetail = ({ message, busy, onReplied, onDelete, onBack }: Me
         <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-text">
           {message.message}
         </Typography>
+        <AdminOnly>
         <Divider sx={{ my: 2 }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button
@@ -71,6 +73,7 @@ export const MessageDetail = ({ message, busy, onReplied, onDelete, onBack }: Me
             {translate('app.messages.delete')}
           </Button>
         </Stack>
+        </AdminOnly>
       </CardContent>
     </Card>
   );

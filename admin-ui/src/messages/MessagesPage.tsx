@@ -23,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
 import { serverMessage } from '../providers/serverError';
+import { useCanWrite } from '../shared/canWrite';
 import { useDebounced } from '../shared/useDebounced';
 import { PageIntro } from '../shared/PageIntro';
 import { useMessageCalls } from './api';
@@ -69,6 +70,7 @@ export const MessagesPage = () => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const calls = useMessageCalls();
+  const canWrite = useCanWrite();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const [status, setStatus] = useState<ContactMessageFilter>('all');
   const [search, setSearch] = useState('');
@@ -104,10 +106,10 @@ export const MessagesPage = () => {
     }
   };
 
-  // Opening a new message marks it read.
+  // An admin opening a new message marks it read (an auditor's reading changes nothing).
   const openMessage = (message: ContactMessageView) => {
     setOpen(message);
-    if (message.status === 'new') void changeStatus(message, 'read', false);
+    if (canWrite && message.status === 'new') void changeStatus(message, 'read', false);
   };
 
   const deleteOpen = async () => {

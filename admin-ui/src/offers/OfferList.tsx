@@ -20,6 +20,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '../providers/serverError';
+import { AdminOnly } from '../shared/canWrite';
 import { OfferIdCell, OfferImage, OfferNameCell } from './OfferBadges';
 import { OfferViewDialog } from './OfferViewDialog';
 
@@ -38,6 +39,7 @@ const OfferActions = ({ offer, onView }: { offer: OfferView; onView: (offer: Off
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
+      <AdminOnly>
       <Tooltip title={translate('app.offers.edit')}>
         <IconButton size="small" onClick={() => navigate(createPath({ resource: 'offers', type: 'edit', id: offer.id }))} aria-label={`${translate('app.offers.edit')} ${id}`} data-testid={`offer-edit-${id}`}>
           <EditIcon fontSize="small" />
@@ -48,6 +50,7 @@ const OfferActions = ({ offer, onView }: { offer: OfferView; onView: (offer: Off
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
+      </AdminOnly>
       <Confirm
         isOpen={confirming}
         loading={isPending}
@@ -75,7 +78,9 @@ const OfferActions = ({ offer, onView }: { offer: OfferView; onView: (offer: Off
 
 const ListActions = () => (
   <TopToolbar>
-    <CreateButton label="app.offers.create" variant="contained" data-testid="offer-create" />
+    <AdminOnly>
+      <CreateButton label="app.offers.create" variant="contained" data-testid="offer-create" />
+    </AdminOnly>
   </TopToolbar>
 );
 

@@ -4,9 +4,10 @@ import type { PaymentHistoryRow } from '@affilux/contract';
 import { Box, Button, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { serverMessage } from '../providers/serverError';
 import { PageIntro } from '../shared/PageIntro';
+import { useCanWrite } from '../shared/canWrite';
 import { AdjustmentDialog } from './AdjustmentDialog';
 import { PAYMENTS_QUERY, usePaymentCalls } from './api';
 import { FailDialog } from './FailDialog';
@@ -16,13 +17,11 @@ import { PayoutRunPanel } from './PayoutRunPanel';
 import { usePaymentAction } from './usePaymentAction';
 import { WriteOffsSection } from './WriteOffsSection';
 
-/** Writes are for admins; an auditor (read-only back office) sees the same page without them. */
-const useCanWrite = () => usePermissions<string>().permissions === 'admin';
-
 /**
  * /admin/payments: the four tiles, the history (search, invoices, footer), the weekly run's preview
  * and launch, manual adjustments, failed payouts and written-off balances.
  */
+/** Writes are for admins; an auditor (read-only back office) sees the same page without them. */
 export const PaymentsPage = () => {
   const translate = useTranslate();
   const notify = useNotify();

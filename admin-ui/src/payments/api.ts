@@ -1,17 +1,14 @@
 import {
   invoiceFileName,
-  translateServerMessage,
   type PaymentHistoryRow,
   type PaymentStats,
   type PayoutPreview,
   type PayoutRunResult,
   type WrittenOffBalance,
 } from '@affilux/contract';
-import { HttpError } from 'react-admin';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { callApi, useGuardedApi } from '../providers/guardedApi';
+import { fetchFile, saveFile } from '../providers/files';
 import { API_URL, httpClient } from '../providers/httpClient';
-import { getToken } from '../session/session';
 import type { ServerMessage } from '../types';
 
 /** The payments page's query keys start with this; every change refreshes them all. */
@@ -33,30 +30,6 @@ async function getHistory(q: string, page: number, perPage: number): Promise<His
   const rows = json as PaymentHistoryRow[];
   const total = Number(headers.get('content-range')?.split('/').pop());
   return { rows, total: Number.isFinite(total) ? total : rows.length, totalAmount: headers.get('x-total-amount') ?? '0.00' };
-}
-
-/** GET a file with the session's token; a refusal rejects with HttpError like every other call (body included, message translated). */
-async function fetchFile(path: string): Promise<Blob> {
-  const token = getToken();
-  const response = await fetch(`${API_URL}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    throw new HttpError(translateServerMessage(body, i18nProvider.getLocale(), response.statusText), response.status, body);
-  }
-  return response.blob();
-}
-
-/** Hands bytes to the browser as a download under `fileName`. */
-function saveFile(blob: Blob, fileName: string): void {
-  const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: fileName });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
 export type AdjustmentInput = { user_id: string; amount: string; reason: string };

@@ -1,4 +1,4 @@
-import { serverMessageCode, type ServerMessageCode } from '@affilux/contract';
+import { BACK_OFFICE_ROLES, serverMessageCode, type ServerMessageCode } from '@affilux/contract';
 import type { AuthProvider, HttpError } from 'react-admin';
 import { clearToken, getToken, portalUrls } from '../session/session';
 import type { User } from '../types';
@@ -32,10 +32,11 @@ const requireCurrentUser = (): Promise<User> => {
 const isHttpError = (error: unknown): error is HttpError =>
   error instanceof Error && typeof (error as Partial<HttpError>).status === 'number';
 
-/** The back office is for admins; anyone else is sent to the portal's home page. */
-const sendNonAdminsHome = (user: User) => {
-  if (user.role !== 'admin') window.location.replace(portalUrls.home());
-  return user.role !== 'admin';
+/** The back office is for admins and auditors (who only read); anyone else is sent to the portal's home page. */
+const sendOthersHome = (user: User) => {
+  const elsewhere = !BACK_OFFICE_ROLES.includes(user.role);
+  if (elsewhere) window.location.replace(portalUrls.home());
+  return elsewhere;
 };
 
 const toLogin = { redirectTo: portalUrls.login(), message: false } as const;
@@ -61,8 +62,8 @@ export const authProvider: AuthProvider = {
       // The API being unreachable is not a reason to end the session: the screens report their own errors.
       return;
     }
-    // Stay pending while the browser leaves, so nothing of the back office renders for a non-admin.
-    if (sendNonAdminsHome(user)) await new Promise<never>(() => undefined);
+    // Stay pending while the browser leaves, so nothing of the back office renders for an affiliate.
+    if (sendOthersHome(user)) await new Promise<never>(() => undefined);
   },
 
   // A 401 means the server no longer accepts this session (password changed elsewhere, token
@@ -88,7 +89,7 @@ export const authProvider: AuthProvider = {
 
   getPermissions: async () => {
     const user = await requireCurrentUser();
-    sendNonAdminsHome(user);
+    sendOthersHome(user);
     return user.role;
   },
 };

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { serverMessage } from '../providers/serverError';
+import { AdminOnly } from '../shared/canWrite';
 import { PaymentMethodDialog } from './PaymentMethodDialog';
 import { Field, Fields, Section } from './Section';
 import { userQueryKey, type UserAction } from './useUserAction';
@@ -41,7 +42,7 @@ export const PaymentMethodSection = ({ user, action }: { user: AdminUserDetail; 
       testId="section-payment-method"
       actions={
         answer.data && (
-          <>
+          <AdminOnly>
             {method && (
               <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setOpen('delete')} disabled={action.busy} data-testid="payment-method-delete">
                 {translate('ra.action.delete')}
@@ -50,7 +51,7 @@ export const PaymentMethodSection = ({ user, action }: { user: AdminUserDetail; 
             <Button size="small" startIcon={method ? <EditIcon /> : <AddIcon />} onClick={() => setOpen('edit')} disabled={action.busy} data-testid="payment-method-edit">
               {translate(method ? 'ra.action.edit' : 'ra.action.add')}
             </Button>
-          </>
+          </AdminOnly>
         )
       }
     >

@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { Alert, Avatar, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -68,7 +69,7 @@ export const UserNotFound = () => {
   );
 };
 
-/** Back to the list, and the user's statistics or settings. */
+/** Back to the list, and the user's statistics or settings, and its audit history. */
 export const UserPageLinks = ({ userId, to }: { userId: string; to: 'statistics' | 'settings' }) => {
   const translate = useTranslate();
   const basename = useBasename();
@@ -79,6 +80,9 @@ export const UserPageLinks = ({ userId, to }: { userId: string; to: 'statistics'
       </Button>
       <Button component={Link} to={`${basename}/users/${userId}/${to}`} variant="outlined" startIcon={to === 'statistics' ? <BarChartIcon /> : undefined} data-testid={`link-${to}`}>
         {translate(`app.users.links.${to}`)}
+      </Button>
+      <Button component={Link} to={`${basename}/audit?user=${encodeURIComponent(userId)}`} startIcon={<FactCheckIcon />} data-testid="link-audit">
+        {translate('app.audit.history.link')}
       </Button>
     </Stack>
   );

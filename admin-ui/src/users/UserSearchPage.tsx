@@ -1,11 +1,14 @@
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Alert, Box, InputAdornment, LinearProgress, TextField, Typography } from '@mui/material';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import { Alert, Box, Button, InputAdornment, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { USER_SEARCH_DEBOUNCE_MS } from '@affilux/contract';
 import { useEffect, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useBasename, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { serverMessage } from '../providers/serverError';
+import { AdminOnly } from '../shared/canWrite';
 import { useDebounced } from '../shared/useDebounced';
 import { UserResultCard } from './UserResultCard';
 import { useUsersApi } from './usersApi';
@@ -14,6 +17,7 @@ import { useUsersApi } from './usersApi';
 export const UserSearchPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const basename = useBasename();
   const { search } = useUsersApi();
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), USER_SEARCH_DEBOUNCE_MS);
@@ -27,6 +31,7 @@ export const UserSearchPage = () => {
   return (
     <Box sx={{ pb: 3 }}>
       <Title title="app.users.search.title" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
       <TextField
         autoFocus
         value={text}
@@ -38,6 +43,12 @@ export const UserSearchPage = () => {
         }}
         sx={{ maxWidth: 560, bgcolor: 'background.paper', mb: 1 }}
       />
+      <AdminOnly>
+        <Button component={Link} to={`${basename}/users/auditors`} variant="outlined" startIcon={<VerifiedUserIcon />} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }} data-testid="auditors-link">
+          {translate('app.auditors.link')}
+        </Button>
+      </AdminOnly>
+      </Stack>
       <Box sx={{ height: 4, mb: 1 }}>{results.isFetching && <LinearProgress />}</Box>
       {results.isError && !results.data ? (
         <Alert severity="error">{translate('app.users.search.error')}</Alert>

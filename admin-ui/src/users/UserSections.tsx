@@ -17,6 +17,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useBasename, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatAffiliateId, useFormatters } from '../format';
 import { serverMessage } from '../providers/serverError';
+import { AdminOnly } from '../shared/canWrite';
 import { useDateTime } from './formatters';
 import { Field, Fields, Section } from './Section';
 import { FrozenChip, VerifiedChip } from './UserChips';
@@ -31,9 +32,11 @@ type SectionProps = { user: AdminUserDetail; open: (dialog: UserDialog) => void;
 const EditButton = ({ onClick, busy, testId, label }: { onClick: () => void; busy: boolean; testId: string; label?: string }) => {
   const translate = useTranslate();
   return (
-    <Button size="small" startIcon={<EditIcon />} onClick={onClick} disabled={busy} data-testid={testId}>
-      {label ?? translate('ra.action.edit')}
-    </Button>
+    <AdminOnly>
+      <Button size="small" startIcon={<EditIcon />} onClick={onClick} disabled={busy} data-testid={testId}>
+        {label ?? translate('ra.action.edit')}
+      </Button>
+    </AdminOnly>
   );
 };
 
@@ -254,17 +257,19 @@ export const AccountStatusSection = ({ user, open, busy }: SectionProps) => {
       icon={<AcUnitIcon />}
       testId="section-status"
       actions={
-        <Button
-          size="small"
-          variant="outlined"
-          color={user.is_frozen ? 'success' : 'error'}
-          startIcon={user.is_frozen ? <LockOpenIcon /> : <LockIcon />}
-          onClick={() => open('freeze')}
-          disabled={busy}
-          data-testid="open-freeze"
-        >
-          {translate(user.is_frozen ? 'app.users.status.unfreeze' : 'app.users.status.freeze')}
-        </Button>
+        <AdminOnly>
+          <Button
+            size="small"
+            variant="outlined"
+            color={user.is_frozen ? 'success' : 'error'}
+            startIcon={user.is_frozen ? <LockOpenIcon /> : <LockIcon />}
+            onClick={() => open('freeze')}
+            disabled={busy}
+            data-testid="open-freeze"
+          >
+            {translate(user.is_frozen ? 'app.users.status.unfreeze' : 'app.users.status.freeze')}
+          </Button>
+        </AdminOnly>
       }
     >
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mb: 1 }} data-testid="account-status">

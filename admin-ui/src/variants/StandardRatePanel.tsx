@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
 import { serverMessage } from '../providers/serverError';
+import { AdminOnly } from '../shared/canWrite';
 import { FormDialog } from '../shared/FormDialog';
 import { useVariantCalls } from './api';
 import { typeLabel } from './typeLabel';
@@ -100,9 +101,11 @@ export const StandardRatePanel = ({ paymentType }: { paymentType: PaymentType })
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate('app.variants.standard_rate.help', { type })}
           </Typography>
-          <Button size="small" variant="outlined" startIcon={<EditIcon />} disabled={!rate} onClick={() => setEditing(true)} data-testid="standard-rate-edit">
-            {translate('app.variants.standard_rate.edit')}
-          </Button>
+          <AdminOnly>
+            <Button size="small" variant="outlined" startIcon={<EditIcon />} disabled={!rate} onClick={() => setEditing(true)} data-testid="standard-rate-edit">
+              {translate('app.variants.standard_rate.edit')}
+            </Button>
+          </AdminOnly>
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 0.5 }}>

@@ -5,6 +5,7 @@ import type { PaymentType, VariantListItem } from '@affilux/contract';
 import { Box, Card, CardActions, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
+import { AdminOnly } from '../shared/canWrite';
 
 interface VariantCardProps {
   variant: VariantListItem;
@@ -84,7 +85,8 @@ export const VariantCard = ({ variant, paymentType, onEdit, onDelete }: VariantC
             {inUse ? translate('app.variants.used_by', { smart_count: variant.affiliate_count }) : translate('app.variants.unused')}
           </Typography>
         </Stack>
-        <Box>
+        <AdminOnly>
+          <Box>
           <Tooltip title={translate('app.variants.edit', { name: variant.name })}>
             <IconButton aria-label={translate('app.variants.edit', { name: variant.name })} onClick={onEdit} data-testid={`variant-edit-${variant.id}`}>
               <EditIcon fontSize="small" />
@@ -98,7 +100,8 @@ export const VariantCard = ({ variant, paymentType, onEdit, onDelete }: VariantC
               </IconButton>
             </span>
           </Tooltip>
-        </Box>
+          </Box>
+        </AdminOnly>
       </CardActions>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { homePathOf } from '@affilux/contract';
 import { Box, CircularProgress } from '@mui/material';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
@@ -6,7 +7,6 @@ import { useSession } from './SessionProvider';
 
 /** The back office is another application served at /admin, so reaching it needs a full page load. */
 export const ADMIN_APP_PATH = '/admin';
-export const AFFILIATE_HOME_PATH = '/affiliate';
 
 export function FullPageSpinner() {
   return (
@@ -23,12 +23,12 @@ function LeaveForBackOffice() {
   return <FullPageSpinner />;
 }
 
-/** Login, register and reset-password: a signed-in user is sent to /admin (admins) or /affiliate. */
+/** Login, register and reset-password: a signed-in user is sent home (contract `homePathOf`): /admin for admins and auditors, /affiliate for affiliates. */
 export function AnonymousOnly() {
   const { user, loading } = useSession();
   if (loading) return <FullPageSpinner />;
-  if (user?.role === 'admin') return <LeaveForBackOffice />;
-  if (user) return <Navigate to={AFFILIATE_HOME_PATH} replace />;
+  if (user && homePathOf(user.role) === ADMIN_APP_PATH) return <LeaveForBackOffice />;
+  if (user) return <Navigate to={homePathOf(user.role)} replace />;
   return <Outlet />;
 }
 

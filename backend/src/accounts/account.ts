@@ -42,6 +42,7 @@ export type OpenAffiliateAccount = {
 
 export type AccountCommand =
   | { type: 'CreateAdminAccount'; userId: string; email: string; firstName: string; lastName: string }
+  | { type: 'CreateAuditorAccount'; userId: string; email: string; firstName: string; lastName: string }
   | OpenAffiliateAccount
   | { type: 'VerifyEmail' }
   | { type: 'ChangeEmail'; email: string }
@@ -73,6 +74,9 @@ function evolve(state: Account, event: AccountEvent): Account {
   switch (event.type) {
     case 'AdminAccountCreated':
       return opened('admin', event.data.email, true, null);
+    case 'AuditorAccountCreated':
+      // The invitation's link proves the address, as the sign-in of an admin does.
+      return opened('auditor', event.data.email, true, null);
     case 'AffiliateAccountOpened':
       return opened('affiliate', event.data.email, false, event.data.unique_id);
   }
@@ -120,10 +124,12 @@ function requireAffiliate(state: Account): Open {
 
 function decide(command: AccountCommand, state: Account): AccountEvent[] {
   switch (command.type) {
-    case 'CreateAdminAccount': {
+    case 'CreateAdminAccount':
+    case 'CreateAuditorAccount': {
       if (state.status === 'open') return [];
       const { userId, email, firstName, lastName } = command;
-      return [{ type: 'AdminAccountCreated', id: deterministicEventId(userId, 'AdminAccountCreated'), data: { user_id: userId, email, first_name: firstName, last_name: lastName } }];
+      const type = command.type === 'CreateAdminAccount' ? 'AdminAccountCreated' : 'AuditorAccountCreated';
+      return [{ type, id: deterministicEventId(userId, type), data: { user_id: userId, email, first_name: firstName, last_name: lastName } }];
     }
     case 'OpenAffiliateAccount':
       // Opened by a reactor that may run again after a crash: the second time is a no-op.

@@ -5,6 +5,8 @@ import type { Upcaster } from '../eventstore/upcasting';
 /** Events of a user's stream, `user-<id>`. Secrets never appear here: only the fact that they changed. */
 export type AccountEvent =
   | DomainEvent<'AdminAccountCreated', { user_id: string; email: string; first_name: string; last_name: string }>
+  /** An auditor invited by an admin: the same facts an admin's creation records (who invited is the event's actor). */
+  | DomainEvent<'AuditorAccountCreated', { user_id: string; email: string; first_name: string; last_name: string }>
   | DomainEvent<
       'AffiliateAccountOpened',
       {

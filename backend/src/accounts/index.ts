@@ -2,17 +2,18 @@ import { Router } from 'express';
 import type { Feature } from '../feature';
 import { adminUsersApi } from './adminApi';
 import { accountApi } from './api';
+import { auditorsApi } from './auditors';
 import { accountUpcasters } from './events';
 import { ratePeriodsProjection } from './ratePeriods/projection';
 import { usersProjection } from './users/projection';
 
 /**
  * Accounts: the `user-<id>` streams (one decider, account.ts), the users and rate periods read
- * models, the affiliate's own account calls and the back office's users administration.
+ * models, the affiliate's own account calls, the back office's users administration and its auditors.
  */
 export const accounts: Feature = {
   name: 'accounts',
-  api: (deps) => Router().use(accountApi(deps), adminUsersApi(deps)),
+  api: (deps) => Router().use(accountApi(deps), adminUsersApi(deps), auditorsApi(deps)),
   projections: [usersProjection, ratePeriodsProjection],
   upcasters: accountUpcasters,
 };

@@ -17,6 +17,7 @@ const envSchema = z.object({
   MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(1025),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  AUDIT_SECRET: z.string().min(32, 'AUDIT_SECRET must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'JWT_EXPIRES_IN looks like 12h, 30m or 7d').default('12h'),
   ADMIN_EMAIL: z.string().email().default('admin@affilux.local'),
   ADMIN_PASSWORD: z.string().min(6).optional(),
@@ -39,6 +40,8 @@ export type Config = {
   mailCatcherSmtpPort: number;
   publicUrl?: string;
   jwtSecret?: string;
+  /** The key of the audit's signed summaries (HMAC-SHA256); else `audit-secret` in the data folder. */
+  auditSecret?: string;
   jwtExpiresIn: string;
   adminEmail: string;
   adminPassword?: string;
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailCatcherSmtpPort: e.MAIL_CATCHER_SMTP_PORT,
     publicUrl: e.PUBLIC_URL,
     jwtSecret: e.JWT_SECRET,
+    auditSecret: e.AUDIT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

@@ -15,7 +15,7 @@ export const usersProjection = rowProjection<UserRow, UserEvent>({
     'is_frozen', 'payment_type', 'variant_id', 'manager_id', 'referred_by', 'referral_commission_tenths', 'created_at', 'last_connection', 'password_changed_at',
   ],
   handles: [
-    'AdminAccountCreated', 'AffiliateAccountOpened', 'PaymentSettingsChanged', 'ManagerAssigned', 'ReferrerAssigned',
+    'AdminAccountCreated', 'AuditorAccountCreated', 'AffiliateAccountOpened', 'PaymentSettingsChanged', 'ManagerAssigned', 'ReferrerAssigned',
     'ReferralCommissionRateChanged', 'ProfileUpdated', 'EmailChanged', 'EmailVerified', 'AccountFrozen', 'AccountUnfrozen', 'PasswordChanged', 'SignedIn',
   ],
   rowId: (event) => userIdOfStream(event.streamId),
@@ -24,6 +24,9 @@ export const usersProjection = rowProjection<UserRow, UserEvent>({
     switch (event.type) {
       case 'AdminAccountCreated':
         return { ...blankUser(event.data.user_id, at), role: 'admin', email: event.data.email, email_verified: true,
+          first_name: event.data.first_name, last_name: event.data.last_name };
+      case 'AuditorAccountCreated':
+        return { ...blankUser(event.data.user_id, at), role: 'auditor', email: event.data.email, email_verified: true,
           first_name: event.data.first_name, last_name: event.data.last_name };
       case 'AffiliateAccountOpened': {
         const { user_id, unique_id, email, first_name, last_name, username, contact_method, country } = event.data;

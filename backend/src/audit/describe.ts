@@ -1,0 +1,70 @@
+import { centsToDecimal, tenthsToPercent } from '@affilux/contract';
+
+type Data = Record<string, unknown>;
+const eur = (cents: unknown) => `${centsToDecimal(Number(cents ?? 0)).replace('.', ',')} EUR`;
+
+/** One line in French saying what an event recorded, for the history's list and its CSV. */
+export function describeEvent(type: string, data: Data): string {
+  switch (type) {
+    case 'AffiliateAccountOpened':
+      return `Compte affilié ouvert (${String(data.unique_id).padStart(5, '0')})`;
+    case 'AdminAccountCreated':
+      return 'Compte administrateur créé';
+    case 'AuditorAccountCreated':
+      return 'Compte auditeur créé';
+    case 'PaymentSettingsChanged':
+      return `Paramètres de paiement : ${String(data.payment_type).toUpperCase()}, ${data.variant_id ? `variante ${String(data.variant_id)}` : 'taux standard'}`;
+    case 'ReferralCommissionRateChanged':
+      return `Commission de parrainage : ${tenthsToPercent(Number(data.referral_commission_tenths))} %`;
+    case 'ReferrerAssigned':
+      return data.referred_by === null ? 'Parrain retiré' : `Parrain : ${String(data.referred_by).padStart(5, '0')}`;
+    case 'ManagerAssigned':
+      return data.manager_id ? 'Manager assigné' : 'Manager retiré';
+    case 'PaymentMethodChanged':
+      return `Moyen de paiement enregistré (${String(data.type)})`;
+    case 'PaymentMethodRemoved':
+      return 'Moyen de paiement supprimé';
+    case 'AccountFrozen':
+      return 'Compte gelé';
+    case 'AccountUnfrozen':
+      return 'Compte dégelé';
+    case 'EmailVerified':
+      return 'Email vérifié';
+    case 'EmailChanged':
+      return 'Email modifié';
+    case 'PasswordChanged':
+      return data.reason === 'reset' ? 'Mot de passe réinitialisé' : 'Mot de passe modifié';
+    case 'ProfileUpdated':
+      return 'Profil modifié';
+    case 'SignedIn':
+      return 'Connexion';
+    case 'WeekEarningsRecorded':
+      return `Semaine ${String(data.week)} : ${Array.isArray(data.days) ? data.days.length : 0} jour(s) tarifé(s)`;
+    case 'WeekClosed':
+      return `Semaine ${String(data.week)} close : ${eur(data.total_cents)}`;
+    case 'WeekCorrected':
+      return `Correction ${String(data.label)}`;
+    case 'LedgerItemPosted':
+      return `${String(data.label)} : ${eur(data.amount_cents)}`;
+    case 'BalanceCarriedOver':
+      return `Solde reporté (${String(data.week)}, ${String(data.reason)}) : ${eur(data.balance_cents)}`;
+    case 'ItemsSettled':
+      return `Éléments payés (${String(data.week)}) : ${eur(data.amount_cents)}`;
+    case 'ItemsReopened':
+      return `Éléments remis au solde (paiement en échec) : ${eur(data.amount_cents)}`;
+    case 'BalanceWrittenOff':
+      return `Solde radié : ${eur(data.amount_cents)}`;
+    case 'DormancyWarned':
+      return `Avertissement d'inactivité : ${eur(data.balance_cents)}`;
+    case 'PayoutIssued':
+      return `Paiement ${String(data.week)} émis : ${eur(data.total_cents)}`;
+    case 'InvoiceIssued':
+      return `Facture n° ${String(data.number).padStart(4, '0')} (SHA-256 ${String(data.sha256).slice(0, 12)}…)`;
+    case 'PayoutPaid':
+      return 'Paiement envoyé';
+    case 'PayoutFailed':
+      return `Paiement en échec : ${String(data.reason)}`;
+    default:
+      return type;
+  }
+}

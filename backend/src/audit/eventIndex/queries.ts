@@ -1,0 +1,103 @@
+import {
+  centsToDecimal, tenthsToPercent, type AuditAffectedWeek, type AuditEvent, type AuditEventKind, type AuditEventRef, type AuditRateChange, type AuditRateChangesPage,
+} from '@affilux/contract';
+import type pg from 'pg';
+import { describeEvent } from '../describe';
+import type { AuditEventRow } from './schema';
+
+const toRef = (r: AuditEventRow): AuditEventRef => ({
+  event_id: r.event_id, stream_id: r.stream_id, revision: r.revision, type: r.type, position: `${r.position_commit}/${r.position_prepare}`,
+  occurred_at: new Date(r.occurred_at).toISOString(), actor_id: r.actor_id, actor_role: r.actor_role, causation_id: r.causation_id, correlation_id: r.correlation_id,
+});
+
+export const toAuditEvent = (r: AuditEventRow): AuditEvent => ({
+  ...toRef(r), kind: r.kind as AuditEventKind, schema_version: r.schema_version, data: r.data, summary: describeEvent(r.type, r.data as Record<string, unknown>),
+});
+
+/** An affiliate's events in log order, of the kinds asked for (all when none). */
+export async function affiliateEvents(pool: pg.Pool, userId: string, kinds: AuditEventKind[], offset: number, limit: number | null): Promise<{ total: number; events: AuditEvent[] }> {
+  const filter = kinds.length ? kinds : null;
+  const [{ rows }, { rows: counted }] = await Promise.all([
+    pool.query<AuditEventRow>(
+      `SELECT * FROM rm_audit_events WHERE user_id = $1 AND ($2::text[] IS NULL OR kind = ANY($2::text[]))
+        ORDER BY position_commit, position_prepare LIMIT $3 OFFSET $4`,
+      [userId, filter, limit, offset],
+    ),
+    pool.query<{ total: number }>('SELECT count(*)::int AS total FROM rm_audit_events WHERE user_id = $1 AND ($2::text[] IS NULL OR kind = ANY($2::text[]))', [userId, filter]),
+  ]);
+  return { total: counted[0]!.total, events: rows.map(toAuditEvent) };
+}
+
+const RATE_CHANGE_KIND: Record<string, AuditRateChange['kind']> = {
+  PaymentVariantCreated: 'variant_created', PaymentVariantUpdated: 'variant_updated', PaymentVariantDeleted: 'variant_deleted',
+  StandardRateChanged: 'standard_rate', PaymentSettingsChanged: 'affiliate_settings', ReferralCommissionRateChanged: 'referral_commission',
+};
+
+type ChangeRow = AuditEventRow & { version: number | null; variant_name: string | null; actor_name: string | null; unique_id: number | null };
+
+/**
+ * Every change of a rate (a variant's version, a standard rate, an affiliate's settings or referral
+ * commission), newest first, with who made it and the earnings weeks it touched: weeks it priced
+ * again (earnings events it caused) and weeks whose days were paid with that variant version.
+ */
+export async function rateChanges(pool: pg.Pool, filter: { user_id?: string; variant_id?: string }, offset: number, limit: number): Promise<AuditRateChangesPage> {
+  const where = `type = ANY($1::text[]) AND ($2::uuid IS NULL OR user_id = $2) AND ($3::text IS NULL OR data->>'variant_id' = $3)`;
+  const params = [Object.keys(RATE_CHANGE_KIND), filter.user_id ?? null, filter.variant_id ?? null];
+  const [{ rows }, { rows: counted }] = await Promise.all([
+    pool.query<ChangeRow>(
+      `SELECT e.*, CASE WHEN e.kind = 'variant' THEN (SELECT count(*)::int FROM rm_audit_events v WHERE v.stream_id = e.stream_id AND v.revision <= e.revision AND v.type <> 'PaymentVariantDeleted') END AS version,
+              coalesce(e.data->>'name', (SELECT v.data->>'name' FROM rm_audit_events v WHERE v.stream_id = 'payment-variant-' || (e.data->>'variant_id') ORDER BY v.revision DESC LIMIT 1)) AS variant_name,
+              (SELECT a.first_name || ' ' || a.last_name FROM rm_users a WHERE a.id::text = e.actor_id) AS actor_name,
+              (SELECT u.unique_id FROM rm_users u WHERE u.id = e.user_id) AS unique_id
+         FROM rm_audit_events e WHERE ${where} ORDER BY position_commit DESC, position_prepare DESC LIMIT $4 OFFSET $5`,
+      [...params, limit, offset],
+    ),
+    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM rm_audit_events WHERE ${where}`, params),
+  ]);
+  const changes: AuditRateChange[] = [];
+  for (const row of rows) changes.push(await toRateChange(pool, row));
+  return { total: counted[0]!.total, offset, limit, changes };
+}
+
+async function affectedWeeks(pool: pg.Pool, row: ChangeRow): Promise<AuditAffectedWeek[]> {
+  const data = row.data as Record<string, unknown>;
+  const { rows } = await pool.query<{ user_id: string; week: string; how: AuditAffectedWeek['how']; event_ids: string[]; unique_id: number | null }>(
+    `SELECT w.user_id::text, w.week, w.how, w.event_ids, (SELECT u.unique_id FROM rm_users u WHERE u.id = w.user_id) AS unique_id FROM (
+       SELECT user_id, week, 'repriced' AS how, array_agg(event_id::text ORDER BY position_commit, position_prepare) AS event_ids
+         FROM rm_audit_events WHERE kind = 'earnings' AND causation_id = $1 GROUP BY user_id, week
+       UNION ALL
+       SELECT user_id, week, 'priced_with', array_agg(event_id::text ORDER BY position_commit, position_prepare)
+         FROM rm_audit_events WHERE $2::text IS NOT NULL AND kind = 'earnings' AND type <> 'WeekClosed'
+          AND jsonb_path_exists(data, '$.days[*].settings ? (@.variant_id == $v && @.variant_version == $n)', jsonb_build_object('v', $2::text, 'n', $3::int))
+        GROUP BY user_id, week) w ORDER BY w.week, w.user_id, w.how`,
+    [row.event_id, row.kind === 'variant' && row.type !== 'PaymentVariantDeleted' ? (data.variant_id as string) : null, row.version ?? 0],
+  );
+  return rows;
+}
+
+function describeChange(row: ChangeRow): string {
+  const data = row.data as Record<string, unknown>;
+  switch (row.type) {
+    case 'StandardRateChanged':
+      return `Taux standard ${String(data.payment_type).toUpperCase()} : ${centsToDecimal(Number(data.amount_cents))} EUR`;
+    case 'ReferralCommissionRateChanged':
+      return `Commission de parrainage : ${tenthsToPercent(Number(data.referral_commission_tenths))} %`;
+    case 'PaymentSettingsChanged':
+      return `Paramètres de paiement : ${String(data.payment_type).toUpperCase()}, ${data.variant_id ? `variante ${row.variant_name ?? data.variant_id}` : 'taux standard'}`;
+    case 'PaymentVariantDeleted':
+      return `Variante ${row.variant_name ?? ''} supprimée`;
+    default: {
+      const tiers = Array.isArray(data.tiers) ? data.tiers.length : 0;
+      return `Variante ${String(data.name)} v${row.version} : ${data.is_evolutionary ? `${tiers} paliers` : `${centsToDecimal(Number(data.base_amount_cents))} EUR fixe`}`;
+    }
+  }
+}
+
+async function toRateChange(pool: pg.Pool, row: ChangeRow): Promise<AuditRateChange> {
+  const data = row.data as Record<string, unknown>;
+  return {
+    ...toRef(row), kind: RATE_CHANGE_KIND[row.type]!, actor_name: row.actor_name, payment_type: (data.payment_type as AuditRateChange['payment_type']) ?? null,
+    variant_id: (data.variant_id as string | null) ?? null, variant_name: row.variant_name, variant_version: row.version, user_id: row.user_id, unique_id: row.unique_id,
+    description: describeChange(row), after: data, affected: await affectedWeeks(pool, row),
+  };
+}

@@ -1,0 +1,75 @@
+import type { TableDefinition } from '../../processing/processor';
+
+/**
+ * rm_audit_figures: every figure that reached an affiliate's day, with the event that brought it: a
+ * daily import's row (which counts from its import's completion, `counted_*`; an abandoned import's
+ * rows never count) or a postback (and its reversal), each with the difference it made.
+ */
+export const auditFiguresTable: TableDefinition = {
+  name: 'rm_audit_figures',
+  ddl: `CREATE TABLE rm_audit_figures (
+    stream_id        text        NOT NULL,
+    revision         integer     NOT NULL,
+    row_index        integer     NOT NULL,
+    position_commit  bigint      NOT NULL,
+    position_prepare bigint      NOT NULL,
+    event_id         uuid        NOT NULL,
+    type             text        NOT NULL,
+    occurred_at      timestamptz NOT NULL,
+    actor_id         text        NOT NULL,
+    actor_role       text        NOT NULL,
+    correlation_id   text        NOT NULL,
+    causation_id     text        NOT NULL,
+    source           text        NOT NULL,
+    import_id        uuid,
+    txid             text,
+    reversal         boolean     NOT NULL,
+    user_id          uuid        NOT NULL,
+    day              date        NOT NULL,
+    offer_id         text        NOT NULL,
+    s1               text        NOT NULL,
+    s2               text        NOT NULL,
+    click            bigint      NOT NULL,
+    registered       bigint      NOT NULL,
+    essay            bigint      NOT NULL,
+    bill             bigint      NOT NULL,
+    counted          boolean     NOT NULL,
+    counted_commit   bigint,
+    counted_prepare  bigint,
+    PRIMARY KEY (stream_id, revision, row_index)
+  );
+  CREATE INDEX rm_audit_figures_day ON rm_audit_figures (user_id, day);
+  CREATE INDEX rm_audit_figures_import ON rm_audit_figures (import_id) WHERE import_id IS NOT NULL;
+  CREATE TABLE rm_audit_imports (import_id uuid PRIMARY KEY, file_name text, sender_kind text NOT NULL);`,
+};
+
+export type AuditFigureRow = {
+  stream_id: string;
+  revision: number;
+  row_index: number;
+  position_commit: string;
+  position_prepare: string;
+  event_id: string;
+  type: string;
+  occurred_at: string | Date;
+  actor_id: string;
+  actor_role: string;
+  correlation_id: string;
+  causation_id: string;
+  source: 'import' | 'postback';
+  import_id: string | null;
+  txid: string | null;
+  reversal: boolean;
+  user_id: string;
+  day: string;
+  offer_id: string;
+  s1: string;
+  s2: string;
+  click: number;
+  registered: number;
+  essay: number;
+  bill: number;
+  counted: boolean;
+  counted_commit: string | null;
+  counted_prepare: string | null;
+};
