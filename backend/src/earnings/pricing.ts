@@ -2,7 +2,7 @@ import { formatAffiliateId } from '@affilux/contract';
 import type pg from 'pg';
 import { userIdOfStream, type AccountEvent } from '../accounts/events';
 import type { RatePeriodRow } from '../accounts/ratePeriods/schema';
-import { handleCommandBatch, reactionContext } from '../eventstore/commands';
+import { handleCommandBatch, reactionContext, streamStateCache, type StreamStateCache } from '../eventstore/commands';
 import type { RecordedEvent } from '../eventstore/eventStore';
 import type { ReactorDeps } from '../feature';
 import type { FiguresEvent } from '../figures/events';
@@ -11,7 +11,7 @@ import { daysOfWeek, dayOf, isoWeek, isoWeekOfDay, mondayOf, type Day, type IsoW
 import type { StandardRateEvent, VariantEvent } from '../variants/events';
 import { earningsStream } from './events';
 import { priceWeek, settingsOnDay, type FigureRow, type RateSettings, type SettingsPeriod } from './rateEngine';
-import { weekEarningsDecider, type PricedDay } from './weekEarnings';
+import { weekEarningsDecider, type PricedDay, type WeekEarnings } from './weekEarnings';
 
 type Triggering = RecordedEvent &
   (
@@ -32,8 +32,10 @@ type Week = { user_id: string; week: IsoWeek; cause: RecordedEvent };
  * figures and the rate periods the projections keep (they include this batch: they run first), and
  * records only what changed, so running it twice records nothing twice.
  */
-export const pricing = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' | 'log'>) =>
-  batchReactor<Triggering>({
+export const pricing = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' | 'log'>) => {
+  // The weeks this runner priced last, so a busy week is not read again at every batch.
+  const known = streamStateCache<WeekEarnings>(20_000);
+  return batchReactor<Triggering>({
     name: 'pricing',
     handles: ['FiguresImported', 'StatsImportCompleted', 'StatsImportAbandoned', 'ConversionRecorded', 'ConversionReversed', 'PaymentSettingsChanged', 'PaymentVariantUpdated', 'StandardRateChanged'],
     async react(events, { tx }) {
@@ -70,9 +72,10 @@ export const pricing = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' | 'log'>) 
             break;
         }
       }
-      if (weeks.size) await priceWeeks(deps, tx, [...weeks.values()]);
+      if (weeks.size) await priceWeeks(deps, tx, [...weeks.values()], known);
     },
   });
+};
 
 /** Affiliates whose rate period the event started (rate periods read model) and who have figures on the event's day. */
 async function affiliatesWithFiguresOnPeriodStartedBy(tx: pg.PoolClient, event: RecordedEvent): Promise<string[]> {
@@ -94,7 +97,7 @@ export function settingsOfPeriod(period: Pick<RatePeriodRow, 'payment_type' | 's
     : { kind: 'fixed', payment_type: period.payment_type, ...variant, amount_cents: period.base_amount_cents };
 }
 
-async function priceWeeks(deps: Pick<ReactorDeps, 'eventStore' | 'log'>, tx: pg.PoolClient, weeks: Week[]): Promise<void> {
+async function priceWeeks(deps: Pick<ReactorDeps, 'eventStore' | 'log'>, tx: pg.PoolClient, weeks: Week[], known: StreamStateCache<WeekEarnings>): Promise<void> {
   const users = weeks.map((w) => w.user_id);
   const mondays = weeks.map((w) => mondayOf(w.week));
   const [{ rows: figures }, { rows: periods }, { rows: offers }] = await Promise.all([
@@ -141,7 +144,7 @@ async function priceWeeks(deps: Pick<ReactorDeps, 'eventStore' | 'log'>, tx: pg.
       .map((d) => ({ ...d, rows: d.rows.map((r) => ({ offer_id: rowsByKey.get(r.key)!.offer_id, s1: rowsByKey.get(r.key)!.s1, s2: rowsByKey.get(r.key)!.s2, count: r.count, amount_cents: r.amount_cents })) }));
     return { streamId: earningsStream(user_id, week), command: { type: 'RecordWeekPricing' as const, userId: user_id, week, days: priced }, ctx: reactionContext(cause) };
   });
-  for (let i = 0; i < commands.length; i += PRICING_BATCH) await handleCommandBatch(deps, weekEarningsDecider, commands.slice(i, i + PRICING_BATCH));
+  for (let i = 0; i < commands.length; i += PRICING_BATCH) await handleCommandBatch(deps, weekEarningsDecider, commands.slice(i, i + PRICING_BATCH), known);
 }
 
 /** Affiliate-weeks read and recorded per statement. */
