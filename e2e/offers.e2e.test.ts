@@ -250,7 +250,7 @@ describe('offers, from the back office to the affiliate', () => {
         await admin.page.keyboard.press('Escape');
         await admin.page.goto(`/admin/offers/${offer.id}`);
         await admin.page.getByTestId('postback-url').waitFor();
-        expect(await admin.page.getByTestId('postback-url').inputValue()).toMatch(/\/api\/v1\/postback\?key=[A-Za-z0-9_-]{32}$/);
+        expect(await admin.page.getByTestId('postback-url').inputValue()).toMatch(/\/api\/v1\/postback\?key=[A-Za-z0-9_-]{32}&source=\{source\}&event=\{event\}&txid=\{txid\}&s1=\{s1\}&s2=\{s2\}&date=\{date\}&status=\{status\}$/);
         await screenshot(admin.page, 'offers', `admin-edit-${tag}`);
         await admin.page.goto('/admin/offers/create');
         await admin.page.getByTestId('offer-form').waitFor();

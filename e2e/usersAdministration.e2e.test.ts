@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetail, PaymentMethodAnswer, VariationHistoryEntry } from '@affilux/contract';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
-import { signIn } from './portal';
+import { signIn, signInAdmin } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { recordManager, recordVariant } from '../test/catalogueEvents';
 
@@ -38,16 +38,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signInAdmin(page: Page, language: 'fr' | 'en' = 'fr'): Promise<void> {
-  await signIn(page, server.admin.email, server.admin.password);
-  await page.getByTestId('account-menu').waitFor();
-  if (language === 'en') {
-    await page.getByTestId('account-menu').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
-    await page.keyboard.press('Escape');
-  }
-}
-
 /** Picks an option of a MUI select (TextField select) by its visible name. */
 async function choose(page: Page, testId: string, option: string): Promise<void> {
   await page.getByTestId(testId).getByRole('combobox').click();
@@ -71,7 +61,7 @@ describe('users administration: an admin sets up an affiliate, who then sees it 
   it('search, settings page, the seven modals, then the payment method card and the variation history on /affiliate/account', async () => {
     const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
     const { page, errors } = await openPage(context);
-    await signInAdmin(page);
+    await signInAdmin(page, server.admin);
 
     // Search: the header's Users entry, typing part of the name.
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Utilisateurs' }).click();
@@ -207,7 +197,7 @@ describe('deleting a payment method', () => {
     expect((await server.call('POST', `/admin/users/${leo.id}/payment-method`, { token, body: wallet })).status).toBe(200);
     const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
     const { page, errors } = await openPage(context);
-    await signInAdmin(page);
+    await signInAdmin(page, server.admin);
     await page.goto(`/admin/users/${leo.id}/settings`);
     await page.getByTestId('section-payment-method').getByText(wallet.crypto_address).waitFor();
     await page.getByTestId('payment-method-delete').click();
@@ -248,7 +238,7 @@ describe('every users screen and modal at 1280 and 375 px, in French and English
     const suffix = `${language}-${viewport.width}`;
     const context = await newContext(browser, { baseURL: server.url, viewport, language });
     const { page, errors } = await openPage(context);
-    await signInAdmin(page, language);
+    await signInAdmin(page, server.admin, language);
     const noOverflow = async (where: string) =>
       expect(await page.evaluate<number>('document.documentElement.scrollWidth'), where).toBeLessThanOrEqual(viewport.width);
 

@@ -24,8 +24,9 @@ export async function createOffer(h: ApiHarness, adminToken: string, fields: { b
 }
 
 /** Sends a file of raw stat rows to POST /stats/import, as JSON (or CSV text). */
-export async function importFile(h: ApiHarness, auth: { token?: string; apiKey?: string }, body: unknown, options: { csv?: boolean; preview?: boolean } = {}) {
+export async function importFile(h: ApiHarness, auth: { token?: string; apiKey?: string }, body: unknown, options: { csv?: boolean; preview?: boolean; fileName?: string } = {}) {
   const headers: Record<string, string> = { 'content-type': options.csv ? 'text/csv' : 'application/json' };
+  if (options.fileName) headers['x-file-name'] = options.fileName;
   if (auth.token) headers.authorization = `Bearer ${auth.token}`;
   if (auth.apiKey) headers['x-api-key'] = auth.apiKey;
   const response = await fetch(`${h.url}/api/v1/stats/import${options.preview ? '?preview=true' : ''}`, {

@@ -1,29 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
+import { encodePng } from '../backend/src/seed/png';
 
 /** Real, small images for upload tests: PNGs made here (any size), a JPEG and a WebP that Chromium encoded. */
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A valid truecolour PNG of `width` x `height` in one colour. */
 export function pngImage(width: number, height: number, rgb: [number, number, number] = [123, 44, 191]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let at = 0; at < pixels.length; at += 3) pixels.set(rgb, at);
+  return encodePng(width, height, pixels);
 }
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/images');

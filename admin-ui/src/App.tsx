@@ -4,11 +4,13 @@ import applications from './applications';
 import offers from './offers';
 import { ComingSoonPage } from './comingSoon/ComingSoonPage';
 import { Dashboard } from './dashboard/Dashboard';
+import { ImportsPage } from './imports/ImportsPage';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { upcomingSections } from './layout/navigation';
 import managers from './managers';
 import { MessagesPage } from './messages/MessagesPage';
+import { PaymentsPage } from './payments/PaymentsPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
@@ -41,6 +43,8 @@ export const App = () => (
     <Resource name="sales-variants" {...salesVariants} />
     <CustomRoutes>
       <Route path="/messages" element={<MessagesPage />} />
+      <Route path="/imports/*" element={<ImportsPage />} />
+      <Route path="/payments" element={<PaymentsPage />} />
       {upcomingSections.map(({ path, labelKey }) => (
         <Route key={path} path={`${path}/*`} element={<ComingSoonPage labelKey={labelKey} />} />
       ))}

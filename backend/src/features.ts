@@ -8,7 +8,9 @@ import { figures } from './figures';
 import { identity } from './identity';
 import { managers } from './managers';
 import { offers } from './offers';
+import { payouts } from './payouts';
+import { statistics } from './statistics';
 import { variants } from './variants';
 
 /** Every feature of the product; the server mounts their routes and runs their processors and jobs. */
-export const features: Feature[] = [identity, accounts, applications, managers, variants, contact, offers, compensation, figures, earnings];
+export const features: Feature[] = [identity, accounts, applications, managers, variants, contact, offers, compensation, figures, earnings, statistics, payouts];

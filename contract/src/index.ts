@@ -11,3 +11,8 @@ export * from './vocabulary';
 export * from './paymentMethod';
 export * from './users';
 export * from './offers';
+export * from './imports';
+export * from './statistics';
+export * from './statisticsLabels';
+export * from './paymentsView';
+export * from './payoutRuns';

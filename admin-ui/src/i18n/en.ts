@@ -1,7 +1,10 @@
 import { applicationLabels } from '@affilux/contract';
 import englishMessages from 'ra-language-english';
+import { statisticsMessages } from '../statistics/i18n';
 import { usersMessages } from '../users/i18n';
 import * as offers from '../offers/i18n';
+import * as imports from '../imports/i18n';
+import * as payments from '../payments/i18n';
 import type { AppMessages } from './fr';
 import { catalogue } from './catalogue';
 
@@ -9,6 +12,7 @@ export const en: AppMessages = {
   ...englishMessages,
   app: {
     offers: offers.en.offers,
+    ...imports.en,
     brand: 'Affilux',
     document_title: 'Affilux — Back office',
     role: { admin: 'Administrator' },
@@ -35,9 +39,6 @@ export const en: AppMessages = {
       pending_none: 'No pending application.',
       pending_error: 'The number of pending applications is unavailable right now.',
       review_applications: 'Review applications',
-      stats_empty_title: 'Statistics coming soon',
-      stats_empty_body:
-        'Global statistics (active affiliates, conversions, revenue, 30-day chart and top affiliates of the month) will show here once the statistics module is live. No figures are shown until then.',
     },
     coming_soon: {
       title: 'Coming soon',
@@ -104,6 +105,8 @@ export const en: AppMessages = {
     traffic_sources: applicationLabels.en.trafficSources,
     ...catalogue.en,
     users: usersMessages.en,
+    statistics: statisticsMessages.en,
+    ...payments.en,
   },
   resources: {
     ...offers.en.resources,

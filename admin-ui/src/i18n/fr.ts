@@ -1,7 +1,10 @@
 import { applicationLabels } from '@affilux/contract';
 import frenchMessages from 'ra-language-french';
+import { statisticsMessages } from '../statistics/i18n';
 import { usersMessages } from '../users/i18n';
 import * as offers from '../offers/i18n';
+import * as imports from '../imports/i18n';
+import * as payments from '../payments/i18n';
 import { catalogue } from './catalogue';
 
 /** French is the default language of the back office; `en.ts` must have exactly the same keys. */
@@ -9,6 +12,7 @@ export const fr = {
   ...frenchMessages,
   app: {
     offers: offers.fr.offers,
+    ...imports.fr,
     brand: 'Affilux',
     document_title: 'Affilux — Administration',
     role: { admin: 'Administrateur' },
@@ -35,9 +39,6 @@ export const fr = {
       pending_none: 'Aucune candidature en attente.',
       pending_error: 'Le nombre de candidatures en attente est indisponible pour le moment.',
       review_applications: 'Examiner les candidatures',
-      stats_empty_title: 'Statistiques à venir',
-      stats_empty_body:
-        "Les statistiques globales (affiliés actifs, conversions, revenus, graphique sur 30 jours et top affiliés du mois) s'afficheront ici quand le module de statistiques sera en service. Aucun chiffre n'est affiché d'ici là.",
     },
     coming_soon: {
       title: 'Bientôt disponible',
@@ -104,6 +105,8 @@ export const fr = {
     traffic_sources: applicationLabels.fr.trafficSources,
     ...catalogue.fr,
     users: usersMessages.fr,
+    statistics: statisticsMessages.fr,
+    ...payments.fr,
   },
   resources: {
     ...offers.fr.resources,

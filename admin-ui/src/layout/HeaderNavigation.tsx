@@ -18,7 +18,7 @@ export const HeaderNavigation = () => {
           color="inherit"
           size="small"
           sx={{
-            px: 1.25,
+            px: 1,
             whiteSpace: 'nowrap',
             color: 'rgba(255, 255, 255, 0.72)',
             '&:hover': { color: '#fff', backgroundColor: 'rgba(255, 255, 255, 0.08)' },

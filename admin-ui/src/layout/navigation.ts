@@ -1,5 +1,6 @@
 import ApplicationsIcon from '@mui/icons-material/AssignmentInd';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import ImportsIcon from '@mui/icons-material/UploadFile';
 import MessagesIcon from '@mui/icons-material/Mail';
 import OffersIcon from '@mui/icons-material/LocalOffer';
 import ManagersIcon from '@mui/icons-material/SupportAgent';
@@ -28,7 +29,8 @@ const navigationItems: NavigationItem[] = [
   { path: '/managers', labelKey: 'app.menu.managers', icon: ManagersIcon },
   { path: '/ppt-variants', labelKey: 'app.menu.ppt_variants', icon: PptVariantsIcon },
   { path: '/sales-variants', labelKey: 'app.menu.sales_variants', icon: SalesVariantsIcon },
-  { path: '/payments', labelKey: 'app.menu.payments', icon: PaymentsIcon, upcoming: true },
+  { path: '/payments', labelKey: 'app.menu.payments', icon: PaymentsIcon },
+  { path: '/imports', labelKey: 'app.imports.menu', icon: ImportsIcon },
 ];
 
 export const upcomingSections = navigationItems.filter((item) => item.upcoming);

@@ -23,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
 import { serverMessage } from '../providers/serverError';
+import { useDebounced } from '../shared/useDebounced';
 import { PageIntro } from '../shared/PageIntro';
 import { useMessageCalls } from './api';
 import { MessageDetail } from './MessageDetail';
@@ -33,15 +34,6 @@ const PER_PAGE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
 const MESSAGES = 'admin-messages';
 const STATS = 'admin-messages-stats';
-
-const useDebounced = (value: string, delay: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-};
 
 const MessageRow = ({ message, selected, onOpen }: { message: ContactMessageView; selected: boolean; onOpen: () => void }) => {
   const format = useFormatters();

@@ -3,8 +3,8 @@ import {
   Alert, Box, Button, Card, CardContent, CircularProgress, Divider, FormControl, FormControlLabel, FormHelperText, InputLabel, MenuItem,
   Radio, RadioGroup, Select, Stack, Switch, TextField, Typography,
 } from '@mui/material';
-import { formatAffiliateId, isHttpUrl, OFFER_CATEGORIES, OFFER_INTAKES, type OfferIntake, type OfferStatus, type OfferView } from '@affilux/contract';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { formatAffiliateId, isHttpUrl, OFFER_CATEGORIES, OFFER_INTAKES, POSTBACK_PARAMETERS, type OfferIntake, type OfferStatus, type OfferView } from '@affilux/contract';
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Confirm, Title, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { serverMessage } from '../providers/serverError';
@@ -48,7 +48,10 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Box>
 );
 
-/** The postback URL of a saved offer, with copy and rotation (the key is a secret kept out of the event log). */
+/**
+ * The postback URL of a saved offer, with every parameter of the call as a placeholder and what each
+ * means, copy and rotation (the key is a secret kept out of the event log).
+ */
 const PostbackUrl = ({ offer, onRotated }: { offer: OfferView | null; onRotated: (key: string) => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -59,7 +62,10 @@ const PostbackUrl = ({ offer, onRotated }: { offer: OfferView | null; onRotated:
   const url = postbackUrl(offer.postback_key);
   return (
     <Stack spacing={1}>
-      <TextField size="small" fullWidth label={translate('app.offers.intake.url')} value={url} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'postback-url' } }} />
+      <TextField
+        size="small" fullWidth multiline label={translate('app.offers.intake.url')} value={url}
+        slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'postback-url', style: { fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' } } }}
+      />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => {
           void navigator.clipboard?.writeText(url).then(() => { setCopied(true); setTimeout(() => setCopied(false), 2000); });
@@ -67,6 +73,17 @@ const PostbackUrl = ({ offer, onRotated }: { offer: OfferView | null; onRotated:
           {translate(copied ? 'app.offers.intake.copied' : 'app.offers.intake.copy')}
         </Button>
         <Button size="small" color="warning" variant="outlined" onClick={() => setConfirming(true)} data-testid="postback-rotate">{translate('app.offers.intake.rotate')}</Button>
+      </Box>
+      <Box data-testid="postback-parameters">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>{translate('app.offers.intake.parameters_intro')}</Typography>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.25, fontSize: 13 }}>
+          {POSTBACK_PARAMETERS.map((name) => (
+            <Fragment key={name}>
+              <Box component="dt" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{name}</Box>
+              <Box component="dd" sx={{ m: 0, color: 'text.secondary' }}>{translate(`app.offers.intake.parameters.${name}`)}</Box>
+            </Fragment>
+          ))}
+        </Box>
       </Box>
       <Confirm
         isOpen={confirming}

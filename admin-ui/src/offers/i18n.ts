@@ -94,6 +94,16 @@ const frOffers = {
       rotate_error: 'Erreur lors du renouvellement de la clé',
       copy: "Copier l'URL",
       copied: 'Copié !',
+      parameters_intro: 'La marque appelle cette URL (GET ou POST) à chaque conversion, en remplaçant chaque {paramètre} :',
+      parameters: {
+        source: "l'ID affilié à 5 chiffres reçu dans le lien (source)",
+        event: 'click, registration, essay ou bill',
+        txid: "l'identifiant de la transaction chez la marque : compté une seule fois par offre et par type",
+        s1: 'le tracker 1 reçu dans le lien (facultatif)',
+        s2: 'le tracker 2 reçu dans le lien (facultatif)',
+        date: "le jour de la conversion, AAAA-MM-JJ (facultatif : aujourd'hui)",
+        status: 'approved (par défaut), ou reversed pour annuler une conversion déjà envoyée',
+      },
     },
     template: {
       title: 'Template %{id}',
@@ -222,6 +232,16 @@ const enOffers: OffersMessages = {
       rotate_error: 'Error while rotating the key',
       copy: 'Copy the URL',
       copied: 'Copied!',
+      parameters_intro: 'The brand calls this URL (GET or POST) for each conversion, replacing each {parameter}:',
+      parameters: {
+        source: 'the 5-digit affiliate ID received in the link (source)',
+        event: 'click, registration, essay or bill',
+        txid: "the brand's transaction ID: counted once per offer and kind",
+        s1: 'tracker 1 received in the link (optional)',
+        s2: 'tracker 2 received in the link (optional)',
+        date: 'the day of the conversion, YYYY-MM-DD (optional: today)',
+        status: 'approved (default), or reversed to take back a conversion already sent',
+      },
     },
     template: {
       title: 'Template %{id}',

@@ -1,4 +1,4 @@
-import type { OfferView } from '@affilux/contract';
+import { postbackUrlTemplate, type OfferView } from '@affilux/contract';
 import { API_URL, httpClient } from '../providers/httpClient';
 
 /** The offers' calls beyond react-admin's list and delete: multipart saves, affiliate checks, image uploads, postback keys. */
@@ -21,5 +21,5 @@ export const offersApi = {
   rotatePostbackKey: (id: string) => json<{ postback_key: string }>(`/offers/${encodeURIComponent(id)}/rotate-postback-key`, { method: 'POST' }),
 };
 
-/** The URL a brand's server calls for each conversion of the offer (the endpoint comes with the figures intake). */
-export const postbackUrl = (key: string) => `${window.location.origin}/api/v1/postback?key=${encodeURIComponent(key)}`;
+/** The URL a brand's server calls for each conversion of the offer: its key and every parameter of the call, as `{placeholders}`. */
+export const postbackUrl = (key: string) => postbackUrlTemplate(window.location.origin, key);

@@ -6,18 +6,9 @@ import { USER_SEARCH_DEBOUNCE_MS } from '@affilux/contract';
 import { useEffect, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { serverMessage } from '../providers/serverError';
+import { useDebounced } from '../shared/useDebounced';
 import { UserResultCard } from './UserResultCard';
 import { useUsersApi } from './usersApi';
-
-/** The query once typing has paused for the spec's 300 ms. */
-const useDebounced = (value: string, delay: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-};
 
 /** /admin/users: search by name, email, username or affiliate id (the newest affiliates while empty). */
 export const UserSearchPage = () => {

@@ -20,9 +20,6 @@ const fr = {
   not_found: { title: 'Utilisateur non trouvé', text: "L'utilisateur demandé n'existe pas ou n'est pas accessible." },
   statistics: {
     title: 'Statistiques utilisateur',
-    coming_title: 'Statistiques à venir',
-    coming_text:
-      'Les performances (inscriptions, essais ou ventes), les revenus et le tableau détaillé de cet affilié s’afficheront ici quand le module de statistiques sera en service. Aucun chiffre n’est affiché d’ici là.',
   },
   sections: {
     account: 'Informations du compte',
@@ -189,9 +186,6 @@ const en: typeof fr = {
   not_found: { title: 'User not found', text: 'The requested user does not exist or is not accessible.' },
   statistics: {
     title: 'User statistics',
-    coming_title: 'Statistics coming soon',
-    coming_text:
-      "This affiliate's performance (registrations, trials or sales), revenue and detailed table will appear here once the statistics module is live. No figure is shown until then.",
   },
   sections: {
     account: 'Account information',

@@ -1,6 +1,1 @@
-import { InsightsOutlined } from '@mui/icons-material';
-import { EmptySection } from './EmptySection';
-
-export function AffiliateDashboardPage() {
-  return <EmptySection section="dashboard" icon={<InsightsOutlined />} />;
-}
+export { DashboardPage as AffiliateDashboardPage } from '../stats/DashboardPage';

@@ -1,6 +1,1 @@
-import { AccountBalanceWalletOutlined } from '@mui/icons-material';
-import { EmptySection } from './EmptySection';
-
-export function AffiliatePaymentsPage() {
-  return <EmptySection section="payments" icon={<AccountBalanceWalletOutlined />} />;
-}
+export { PaymentsPage as AffiliatePaymentsPage } from '../payments/PaymentsPage';

@@ -1,6 +1,1 @@
-import { GroupAddOutlined } from '@mui/icons-material';
-import { EmptySection } from './EmptySection';
-
-export function AffiliateReferralPage() {
-  return <EmptySection section="referral" icon={<GroupAddOutlined />} />;
-}
+export { ReferralPage as AffiliateReferralPage } from '../referral/ReferralPage';

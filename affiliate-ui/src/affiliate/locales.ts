@@ -48,35 +48,6 @@ const fr = {
     contactLink: 'Nous contacter',
     unavailable: 'Les coordonnées de votre manager ne sont pas disponibles pour le moment.',
   },
-  dashboard: {
-    title: 'Tableau de bord',
-    emptyTitle: 'Aucune statistique pour le moment',
-    emptyText:
-      "Vos revenus du jour, d'hier et du mois, vos conversions du mois et le graphique de vos 30 derniers jours apparaîtront ici dès vos premiers clics.",
-  },
-  offers: {
-    title: 'Offres',
-    emptyTitle: 'Aucune offre disponible pour le moment',
-    emptyText:
-      "Les offres de nos marques apparaîtront ici avec leurs templates, votre lien d'affiliation et vos trackers. Votre manager peut vous renseigner sur les offres à venir.",
-  },
-  stats: {
-    title: 'Statistiques',
-    emptyTitle: 'Aucune statistique pour le moment',
-    emptyText: 'Le détail de votre trafic par jour, offre et tracker (clics, inscriptions, conversions, revenus) apparaîtra ici.',
-  },
-  referral: {
-    title: 'Parrainage',
-    emptyTitle: 'Aucun filleul pour le moment',
-    emptyText:
-      'Votre lien de parrainage, vos filleuls, votre solde de commissions et votre taux de commission apparaîtront ici.',
-  },
-  payments: {
-    title: 'Paiements',
-    emptyTitle: 'Aucun paiement pour le moment',
-    emptyText:
-      'Vos gains de la semaine, votre solde impayé (versé à partir de 500 €) et l’historique de vos paiements hebdomadaires apparaîtront ici.',
-  },
   account: {
     title: 'Mon compte',
     personalInfo: 'Informations personnelles',
@@ -178,34 +149,6 @@ const en: Catalogue = {
     none: 'No manager has been assigned to you yet. Our team will assign one very soon; meanwhile, write to us from the contact page.',
     contactLink: 'Contact us',
     unavailable: "Your manager's details are not available right now.",
-  },
-  dashboard: {
-    title: 'Dashboard',
-    emptyTitle: 'No statistics yet',
-    emptyText:
-      "Today's, yesterday's and this month's earnings, this month's conversions and your last 30 days chart will appear here as soon as your first clicks come in.",
-  },
-  offers: {
-    title: 'Offers',
-    emptyTitle: 'No offers available yet',
-    emptyText:
-      'Our brands’ offers will appear here with their templates, your affiliation link and your trackers. Your manager can tell you about upcoming offers.',
-  },
-  stats: {
-    title: 'Statistics',
-    emptyTitle: 'No statistics yet',
-    emptyText: 'Your traffic by day, offer and tracker (clicks, registrations, conversions, revenue) will appear here.',
-  },
-  referral: {
-    title: 'Referral',
-    emptyTitle: 'No referred affiliates yet',
-    emptyText: 'Your referral link, referred affiliates, commission balance and commission rate will appear here.',
-  },
-  payments: {
-    title: 'Payments',
-    emptyTitle: 'No payments yet',
-    emptyText:
-      "This week's earnings, your unpaid balance (paid out from 500 €) and your weekly payment history will appear here.",
   },
   account: {
     title: 'My account',

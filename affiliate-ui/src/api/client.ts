@@ -38,8 +38,9 @@ export function onSessionEnded(listener: SessionEndedListener | undefined): void
   sessionEndedListener = listener;
 }
 
-export async function api<T = unknown>(path: string, options: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** Sends a request with the stored token; a refusal rejects with ApiError (and ends the session on a 401 to the token). */
+async function send(path: string, options: { method?: string; body?: unknown; signal?: AbortSignal }, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -49,15 +50,32 @@ export async function api<T = unknown>(path: string, options: { method?: string;
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  const text = await response.text();
-  const data: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
+    const text = await response.text();
+    const data: unknown = text ? safeJson(text) : null;
     const message = typeof data === 'object' && data && 'message' in data && typeof data.message === 'string' ? data.message : '';
     const sessionEnded = response.status === 401 && token !== null;
     if (sessionEnded) sessionEndedListener?.(token, data);
     throw new ApiError(message, response.status, data, sessionEnded);
   }
-  return data as T;
+  return response;
+}
+
+export async function api<T = unknown>(path: string, options: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const text = await (await send(path, options, 'application/json')).text();
+  return (text ? safeJson(text) : null) as T;
+}
+
+/** A file from the API (an invoice PDF): its bytes. */
+export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  return (await send(path, options, 'application/pdf, application/octet-stream, */*')).blob();
+}
+
+/** Hands bytes to the browser as a download under `fileName`. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: fileName });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
 const interfaceLanguage = () => i18n.resolvedLanguage ?? i18n.language ?? 'fr';

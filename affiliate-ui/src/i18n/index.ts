@@ -6,7 +6,10 @@ import { affiliateLocales } from '../affiliate/locales';
 import { authLocales } from '../auth/locales';
 import { layoutLocales } from '../layout/locales';
 import { offersLocales } from '../offers/locales';
+import { paymentsLocales } from '../payments/locales';
 import { publicLocales } from '../public/locales';
+import { referralLocales } from '../referral/locales';
+import { statsLocales } from '../stats/locales';
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -14,7 +17,8 @@ export type Language = (typeof LANGUAGES)[number];
 /**
  * One namespace per folder: `layout` (header, footer, shared words), `public` (public pages),
  * `auth` (login, register, reset, session toasts), `affiliate` (the affiliate area), `payment` (the
- * account page's payment method card and variation history).
+ * account page's payment method card and variation history), `payments` (/affiliate/payments),
+ * `referral` (/affiliate/referral).
  * Detection follows the spec: stored preference, then the browser, then the page's lang attribute.
  */
 // Registered before init, so the language detected at start-up reaches <html lang> too.
@@ -25,8 +29,8 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      fr: { layout: layoutLocales.fr, public: publicLocales.fr, auth: authLocales.fr, affiliate: affiliateLocales.fr, offers: offersLocales.fr, payment: paymentLocales.fr },
-      en: { layout: layoutLocales.en, public: publicLocales.en, auth: authLocales.en, affiliate: affiliateLocales.en, offers: offersLocales.en, payment: paymentLocales.en },
+      fr: { layout: layoutLocales.fr, public: publicLocales.fr, auth: authLocales.fr, affiliate: affiliateLocales.fr, offers: offersLocales.fr, payment: paymentLocales.fr, payments: paymentsLocales.fr, referral: referralLocales.fr, stats: statsLocales.fr },
+      en: { layout: layoutLocales.en, public: publicLocales.en, auth: authLocales.en, affiliate: affiliateLocales.en, offers: offersLocales.en, payment: paymentLocales.en, payments: paymentsLocales.en, referral: referralLocales.en, stats: statsLocales.en },
     },
     fallbackLng: 'fr',
     supportedLngs: LANGUAGES,

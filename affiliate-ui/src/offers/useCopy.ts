@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
-/** Copies text to the clipboard; `copied` stays true for 2 seconds (spec: copy feedback). */
-export function useCopy(): { copied: boolean; copy: (text: string) => Promise<void> } {
+/** Copies text to the clipboard; `copied` stays true for 2 seconds (spec: copy feedback); `copy` tells whether it worked. */
+export function useCopy(): { copied: boolean; copy: (text: string) => Promise<boolean> } {
   const { t } = useTranslation('offers');
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -26,12 +26,13 @@ export function useCopy(): { copied: boolean; copy: (text: string) => Promise<vo
         field.remove();
         if (!done) {
           toast.error(t('copyError'));
-          return;
+          return false;
         }
       }
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), 2000);
+      return true;
     },
     [t],
   );

@@ -30,7 +30,8 @@ type Week = { user_id: string; week: IsoWeek; cause: RecordedEvent };
  * postback or its reversal, and when an affiliate's settings, its variant or the standard rate
  * change (which can only change the price of the day they change on: today). Pricing reads the
  * figures and the rate periods the projections keep (they include this batch: they run first), and
- * records only what changed, so running it twice records nothing twice.
+ * records only what changed, so running it twice records nothing twice. A week priced at or after its
+ * close time is not reopened: the decider records the difference as a correction (weekEarnings.ts).
  */
 export const pricing = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' | 'log'>) => {
   // The weeks this runner priced last, so a busy week is not read again at every batch.
@@ -141,8 +142,9 @@ async function priceWeeks(deps: Pick<ReactorDeps, 'eventStore' | 'log'>, tx: pg.
     const rowsByKey = new Map([...days.values()].flat().map((r) => [`${r.key}`, r]));
     const priced: PricedDay[] = priceWeek(weekDays)
       .filter((d) => d.rows.length > 0)
-      .map((d) => ({ ...d, rows: d.rows.map((r) => ({ offer_id: rowsByKey.get(r.key)!.offer_id, s1: rowsByKey.get(r.key)!.s1, s2: rowsByKey.get(r.key)!.s2, count: r.count, amount_cents: r.amount_cents })) }));
-    return { streamId: earningsStream(user_id, week), command: { type: 'RecordWeekPricing' as const, userId: user_id, week, days: priced }, ctx: reactionContext(cause) };
+      .map((d) => ({ ...d, rows: d.rows.map((r) => ({ offer_id: rowsByKey.get(r.key)!.offer_id, s1: rowsByKey.get(r.key)!.s1, s2: rowsByKey.get(r.key)!.s2, count: r.count, amount_cents: r.amount_cents, spans: r.spans })) }));
+    const ctx = reactionContext(cause);
+    return { streamId: earningsStream(user_id, week), command: { type: 'RecordWeekPricing' as const, userId: user_id, week, days: priced, at: ctx.now }, ctx };
   });
   for (let i = 0; i < commands.length; i += PRICING_BATCH) await handleCommandBatch(deps, weekEarningsDecider, commands.slice(i, i + PRICING_BATCH), known);
 }

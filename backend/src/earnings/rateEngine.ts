@@ -42,8 +42,8 @@ export type DayPricing = {
   settings: RateSettings;
   spans: TierSpan[];
   amount_cents: number;
-  /** The day's amount shared among its rows, in key order. */
-  rows: { key: string; count: number; amount_cents: number }[];
+  /** The day's amount shared among its rows, in key order, each with the tier spans of its own positions. */
+  rows: { key: string; count: number; amount_cents: number; spans: TierSpan[] }[];
 };
 
 /** The tier holding position n (the last tier for anything beyond: the last tier is open-ended). */
@@ -85,7 +85,7 @@ export function priceWeek(days: WeekDay[]): DayPricing[] {
       const count = row[kind];
       const spans = priceSpan(settings, position, position + count - 1);
       position += count;
-      return { key: row.key, count, amount_cents: sum(spans) };
+      return { key: row.key, count, amount_cents: sum(spans), spans };
     });
     const count = position - first;
     const spans = priceSpan(settings, first, first + count - 1);

@@ -103,8 +103,11 @@ describe('pricing a week', () => {
   it('shares a day among its rows in key order, each row paid the price of its own positions', () => {
     const { priced } = given({ day: '2026-11-16', settings: gold, rows: [row(0, 100, '10002|default'), row(0, 150, '10001|default')] });
     expect(priced[0]!.rows).toEqual([
-      { key: '10001|default', count: 150, amount_cents: 150 * 2000 },
-      { key: '10002|default', count: 100, amount_cents: 49 * 2000 + 51 * 2500 },
+      { key: '10001|default', count: 150, amount_cents: 150 * 2000, spans: [{ tier_level: 1, count: 150, rate_cents: 2000, amount_cents: 150 * 2000 }] },
+      {
+        key: '10002|default', count: 100, amount_cents: 49 * 2000 + 51 * 2500,
+        spans: [{ tier_level: 1, count: 49, rate_cents: 2000, amount_cents: 49 * 2000 }, { tier_level: 2, count: 51, rate_cents: 2500, amount_cents: 51 * 2500 }],
+      },
     ]);
     expect(priced[0]!.rows.reduce((t, r) => t + r.amount_cents, 0)).toBe(priced[0]!.amount_cents);
   });

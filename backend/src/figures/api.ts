@@ -6,10 +6,12 @@ import type { AppDeps } from '../feature';
 import { currentUser } from '../identity/authMiddleware';
 import { AppError } from '../http/errors';
 import { requestContext } from '../http/requestContext';
+import { parseListQuery, sendList } from '../http/listQuery';
 import { parse } from '../http/validate';
 import { apiKeyDecider, apiKeyStream, listApiKeys, newApiKey, revokeApiKey, storeApiKey, verifyApiKey } from './apiKeys';
 import type { ImportSender } from './events';
 import { importStats } from './imports';
+import { listStatsImports, STATS_IMPORT_SORTS } from './importHistory/queries';
 import { importFormatOf, readImportRows } from './importReaders';
 import { createPostbacks } from './postbacks';
 
@@ -27,6 +29,13 @@ export function figuresApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readMode
   };
   router.get('/postback', postback);
   router.post('/postback', express.urlencoded({ extended: false, limit: '10kb' }), postback);
+
+  // The history of imports (rm_stats_imports), newest first, for the back office's import screen.
+  router.get('/stats/imports', deps.auth.backOffice, async (req, res) => {
+    const query = parseListQuery(req, { sortable: STATS_IMPORT_SORTS, defaultSort: ['started_at', 'DESC'], maxLimit: 100 });
+    const { rows, total } = await listStatsImports(deps.pool, query);
+    sendList(res, 'stats-imports', query, rows, total);
+  });
 
   router.get('/admin/api-keys', deps.auth.backOffice, async (_req, res) => {
     res.json(await listApiKeys(deps.pool));
@@ -50,6 +59,21 @@ export function figuresApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readMode
   });
 
   return router;
+}
+
+/**
+ * The `X-File-Name` header: a header carries Latin-1 only, so a name with other characters comes
+ * percent-encoded (UTF-8), as the back office sends it; one that does not decode is kept as sent.
+ */
+function fileNameOf(header: string | undefined): string | null {
+  if (!header) return null;
+  let name = header;
+  try {
+    name = decodeURIComponent(header);
+  } catch {
+    // Not percent-encoded (a literal %): the name as sent.
+  }
+  return name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || null;
 }
 
 /**
@@ -77,7 +101,7 @@ export function statsImportApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'read
     }
     const format = importFormatOf(req.get('content-type'));
     if (!format) throw new AppError(415, 'Envoyez un fichier JSON (application/json) ou CSV (text/csv)');
-    const fileName = req.get('x-file-name')?.slice(0, 200) ?? null;
+    const fileName = fileNameOf(req.get('x-file-name'));
     const ctx = { ...requestContext(req, now), ...(apiKey ? { actor: { id: sender.kind === 'api_key' ? sender.key_id : 'system', role: 'system' as const } } : {}) };
     const result = await importStats(deps, readImportRows(req as unknown as Readable, format), { preview: req.query.preview === 'true', fileName, sender, ctx });
     if (!result.ok) {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { ApiKeyView } from '@affilux/contract';
 import type pg from 'pg';
 import type { Decider, DomainEvent } from '../eventstore/commands';
 import { AppError } from '../http/errors';
@@ -54,8 +55,6 @@ export async function verifyApiKey(pool: pg.Pool, key: string, now: Date): Promi
   );
   return rows[0] ?? null;
 }
-
-export type ApiKeyView = { id: string; name: string; prefix: string; created_at: string; last_used_at: string | null; revoked_at: string | null };
 
 export async function listApiKeys(pool: pg.Pool): Promise<ApiKeyView[]> {
   const { rows } = await pool.query<ApiKeyView>('SELECT id, name, prefix, created_at, last_used_at, revoked_at FROM api_keys ORDER BY created_at DESC');

@@ -1,5 +1,6 @@
 import type { Feature } from '../feature';
 import { figuresApi, statsImportApi } from './api';
+import { statsImportsProjection } from './importHistory/projection';
 import { statisticsProjection } from './statistics/projection';
 
 /** Figures coming in (daily statistics imports and postbacks) and the statistics read models. */
@@ -7,5 +8,5 @@ export const figures: Feature = {
   name: 'figures',
   api: figuresApi,
   rawBodyApi: statsImportApi,
-  projections: [statisticsProjection],
+  projections: [statisticsProjection, statsImportsProjection],
 };

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addWeeks, format, getISOWeek, getISOWeekYear, parseISO, startOfISOWeek } from 'date-fns';
+import { addDays, addWeeks, differenceInCalendarDays, format, getISOWeek, getISOWeekYear, parseISO, startOfISOWeek } from 'date-fns';
 
 /**
  * The network's calendar: a figure belongs to a day (its `stat_date`, a calendar day in the
@@ -63,6 +63,9 @@ export function daysOfWeek(week: IsoWeek): Day[] {
 }
 
 export const addDaysTo = (day: Day, days: number): Day => dayText(addDays(atNoon(day), days));
+
+/** Calendar days from one day to another ('2026-11-16' to '2026-11-18': 2). */
+export const daysBetween = (from: Day, to: Day): number => differenceInCalendarDays(atNoon(to), atNoon(from));
 
 export const previousWeek = (week: IsoWeek): IsoWeek => isoWeekOfDay(addDaysTo(mondayOf(week), -7));
 export const nextWeek = (week: IsoWeek): IsoWeek => isoWeekOfDay(addDaysTo(mondayOf(week), 7));

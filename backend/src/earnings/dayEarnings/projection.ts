@@ -3,15 +3,15 @@ import { projection } from '../../processing/processor';
 import type { EarningsEvent } from '../events';
 import { dayEarningsTable, type DayEarningsRow } from './schema';
 
-/** The last recorded price of each affiliate-day (a later price of the same day replaces it). */
+/** The last recorded price of each affiliate-day (a later price of the same day, or a correction of a closed week, replaces it). */
 export const dayEarningsProjection = projection({
   name: 'day_earnings',
   version: 1,
   tables: [dayEarningsTable],
-  handles: ['WeekEarningsRecorded'],
+  handles: ['WeekEarningsRecorded', 'WeekCorrected'],
   async apply(events, tx) {
     const latest = new Map<string, DayEarningsRow>();
-    for (const event of events as (RecordedEvent & EarningsEvent)[]) {
+    for (const event of events as (RecordedEvent & Extract<EarningsEvent, { type: 'WeekEarningsRecorded' | 'WeekCorrected' }>)[]) {
       const { user_id, week } = event.data;
       for (const { day, paid_kind, count, first_position, last_position, amount_cents, settings, spans } of event.data.days) {
         latest.set(`${user_id}|${day}`, { user_id, day, week, paid_kind, count, first_position, last_position, amount_cents, settings, spans, event_id: event.id });

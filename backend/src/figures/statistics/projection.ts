@@ -5,21 +5,22 @@ import type { EarningsEvent } from '../../earnings/events';
 import { COUNT_OF_KIND, type FiguresEvent } from '../events';
 import { affiliateDaysTable, affiliateMonthsTable, figureRowsTable, importPendingTable, networkDaysTable, type FigureRowRecord } from './schema';
 
-type Handled = RecordedEvent & (FiguresEvent | EarningsEvent);
+type Handled = RecordedEvent & (FiguresEvent | Exclude<EarningsEvent, { type: 'WeekClosed' }>);
 const FIELDS = ['click', 'registered', 'essay', 'bill', 'revenue_cents'] as const;
 const ZERO = { click: 0, registered: 0, essay: 0, bill: 0, revenue_cents: 0 };
 
 /**
  * Every statistics table moves by differences: an import's changes (once it is completed), a
- * conversion (+1) or its reversal (-1), and the revenue the earnings events give each row. The
- * differences of a batch are gathered in a temporary table and applied with a handful of set-based
- * statements, whatever the batch's size: an import of 100,000 days never passes through memory.
+ * conversion (+1) or its reversal (-1), and the revenue the earnings events give each row (a closed
+ * week's corrections included). The differences of a batch are gathered in a temporary table and
+ * applied with a handful of set-based statements, whatever the batch's size: an import of 100,000
+ * days never passes through memory.
  */
 export const statisticsProjection = projection({
   name: 'statistics',
   version: 2,
   tables: [figureRowsTable, affiliateDaysTable, affiliateMonthsTable, networkDaysTable, importPendingTable],
-  handles: ['FiguresImported', 'StatsImportCompleted', 'StatsImportAbandoned', 'ConversionRecorded', 'ConversionReversed', 'WeekEarningsRecorded'],
+  handles: ['FiguresImported', 'StatsImportCompleted', 'StatsImportAbandoned', 'ConversionRecorded', 'ConversionReversed', 'WeekEarningsRecorded', 'WeekCorrected'],
   async apply(events, tx) {
     await tx.query(`CREATE TEMP TABLE IF NOT EXISTS stat_deltas (
       user_id uuid, day date, offer_id text, s1 text, s2 text, click bigint, registered bigint, essay bigint, bill bigint, revenue_cents bigint
@@ -54,6 +55,7 @@ export const statisticsProjection = projection({
           break;
         }
         case 'WeekEarningsRecorded':
+        case 'WeekCorrected':
           for (const day of event.data.days) {
             for (const row of day.rows) {
               if (row.delta_cents !== 0) small.push({ user_id: event.data.user_id, day: day.day, offer_id: row.offer_id, s1: row.s1, s2: row.s2, ...ZERO, revenue_cents: row.delta_cents });

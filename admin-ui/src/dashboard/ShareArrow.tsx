@@ -1,0 +1,32 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { shareLevel } from '@affilux/contract';
+import { Stack, Typography } from '@mui/material';
+
+const COLOURS = { high: 'success.main', medium: 'warning.main', low: 'error.main' } as const;
+const ICONS = { high: ArrowUpwardIcon, medium: ArrowForwardIcon, low: ArrowDownwardIcon } as const;
+
+/** The spec's affiliate growth arrow: green from 50 %, yellow from 25 %, red below. */
+export const ShareArrow = ({ percent, label, testId }: { percent: number; label: string; testId?: string }) => {
+  const level = shareLevel(percent);
+  const Icon = ICONS[level];
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, color: COLOURS[level] }} data-testid={testId} data-level={level}>
+      <Icon fontSize="small" />
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>{label}</Typography>
+    </Stack>
+  );
+};
+
+/** A change against the previous period: up in green, down in red. */
+export const GrowthLabel = ({ percent, versus, testId }: { percent: number; versus: string; testId?: string }) => {
+  const [Icon, colour] = percent > 0 ? [ArrowUpwardIcon, 'success.main'] : percent < 0 ? [ArrowDownwardIcon, 'error.main'] : [ArrowForwardIcon, 'text.secondary'];
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, color: colour, flexWrap: 'wrap' }} data-testid={testId}>
+      <Icon fontSize="small" />
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>{`${percent > 0 ? '+' : ''}${percent.toLocaleString('fr-FR')}\u00a0%`}</Typography>
+      <Typography variant="body2" color="text.secondary">{versus}</Typography>
+    </Stack>
+  );
+};

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { adjustmentCents } from './adjustment';
+
+describe('a manual adjustment amount', () => {
+  it('credits or debits, with a comma or a point, spaces and a plus sign allowed', () => {
+    expect(adjustmentCents('25')).toBe(2500);
+    expect(adjustmentCents('-25,5')).toBe(-2550);
+    expect(adjustmentCents('+1 000.05')).toBe(100_005);
+  });
+
+  it('refuses zero, more than two decimals and anything not a number', () => {
+    expect(adjustmentCents('0')).toBeNull();
+    expect(adjustmentCents('-0,00')).toBeNull();
+    expect(adjustmentCents('12.345')).toBeNull();
+    expect(adjustmentCents('douze')).toBeNull();
+    expect(adjustmentCents('')).toBeNull();
+  });
+});

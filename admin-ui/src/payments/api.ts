@@ -1,0 +1,79 @@
+import {
+  invoiceFileName,
+  translateServerMessage,
+  type PaymentHistoryRow,
+  type PaymentStats,
+  type PayoutPreview,
+  type PayoutRunResult,
+  type WrittenOffBalance,
+} from '@affilux/contract';
+import { HttpError } from 'react-admin';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { callApi, useGuardedApi } from '../providers/guardedApi';
+import { API_URL, httpClient } from '../providers/httpClient';
+import { getToken } from '../session/session';
+import type { ServerMessage } from '../types';
+
+/** The payments page's query keys start with this; every change refreshes them all. */
+export const PAYMENTS_QUERY = 'admin-payments';
+
+const payment = (id: string) => `/admin/payments/${encodeURIComponent(id)}`;
+
+export type HistoryPage = { rows: PaymentHistoryRow[]; total: number; totalAmount: string };
+
+/**
+ * GET /admin/payments/history: a page of payouts matching `q` (name, email, affiliate id, week,
+ * reference), newest first; the count from Content-Range, the amount of every match (failed ones
+ * left out) from X-Total-Amount.
+ */
+async function getHistory(q: string, page: number, perPage: number): Promise<HistoryPage> {
+  const params = new URLSearchParams({ range: JSON.stringify([page * perPage, page * perPage + perPage - 1]), sort: JSON.stringify(['issued_at', 'DESC']) });
+  if (q.trim()) params.set('filter', JSON.stringify({ q: q.trim() }));
+  const { json, headers } = await httpClient(`${API_URL}/admin/payments/history?${params.toString()}`);
+  const rows = json as PaymentHistoryRow[];
+  const total = Number(headers.get('content-range')?.split('/').pop());
+  return { rows, total: Number.isFinite(total) ? total : rows.length, totalAmount: headers.get('x-total-amount') ?? '0.00' };
+}
+
+/** GET a file with the session's token; a refusal rejects with HttpError like every other call (body included, message translated). */
+async function fetchFile(path: string): Promise<Blob> {
+  const token = getToken();
+  const response = await fetch(`${API_URL}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    throw new HttpError(translateServerMessage(body, i18nProvider.getLocale(), response.statusText), response.status, body);
+  }
+  return response.blob();
+}
+
+/** Hands bytes to the browser as a download under `fileName`. */
+function saveFile(blob: Blob, fileName: string): void {
+  const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: fileName });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+export type AdjustmentInput = { user_id: string; amount: string; reason: string };
+
+const paymentCalls = {
+  getStats: () => callApi<PaymentStats>('GET', '/admin/payments/stats'),
+  getHistory,
+  getPreview: (week: string) => callApi<PayoutPreview>('GET', `/admin/payments/preview?week=${encodeURIComponent(week)}`),
+  run: (week: string) => callApi<PayoutRunResult>('POST', '/admin/payments/run', { week }),
+  adjust: (input: AdjustmentInput) => callApi<ServerMessage>('POST', '/admin/payments/adjustments', input),
+  markFailed: (id: string, reason: string) => callApi<ServerMessage>('POST', `${payment(id)}/failed`, { reason }),
+  getWriteOffs: () => callApi<WrittenOffBalance[]>('GET', '/admin/payments/write-offs'),
+  reinstate: (id: string) => callApi<ServerMessage>('POST', `/admin/payments/write-offs/${encodeURIComponent(id)}/reinstate`),
+  /** The invoice PDF, saved as receipt_<affiliate id>_<week label or Manuel>.pdf. */
+  downloadInvoice: async (row: Pick<PaymentHistoryRow, 'id' | 'unique_id' | 'week_label'>) => {
+    saveFile(await fetchFile(`${payment(row.id)}/download-invoice`), invoiceFileName(row.unique_id, row.week_label, 'receipt'));
+  },
+};
+
+export const usePaymentCalls = () => useGuardedApi(paymentCalls);

@@ -1,0 +1,20 @@
+import { centsToDecimal } from '@affilux/contract';
+import type { Day } from '../time/calendar';
+
+/**
+ * Money and dates as French documents write them (labels recorded in events, invoices, emails):
+ * '1 234,56 EUR', '+45,00 EUR', '16/11/2026'. Plain spaces group thousands, so every font and
+ * every mail client shows them.
+ */
+export function euros(cents: number, options: { signed?: boolean } = {}): string {
+  const [units, decimals] = centsToDecimal(Math.abs(cents)).split('.') as [string, string];
+  const grouped = units.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const sign = cents < 0 ? '-' : options.signed && cents > 0 ? '+' : '';
+  return `${sign}${grouped},${decimals} EUR`;
+}
+
+/** '2026-11-16' -> '16/11/2026'. */
+export const frenchDate = (day: Day): string => day.split('-').reverse().join('/');
+
+/** A percentage kept in tenths, with one decimal: 125 -> '12,5 %'. */
+export const percentText = (tenths: number): string => `${Math.trunc(tenths / 10)},${Math.abs(tenths % 10)} %`;

@@ -1,0 +1,19 @@
+import type { TableDefinition } from '../../processing/processor';
+import type { IsoWeek } from '../../time/calendar';
+
+/** rm_week_closes: each closed affiliate-week, its total at the close and the corrections since. */
+export const weekClosesTable: TableDefinition = {
+  name: 'rm_week_closes',
+  ddl: `CREATE TABLE rm_week_closes (
+    user_id          uuid        NOT NULL,
+    week             text        NOT NULL,
+    total_cents      bigint      NOT NULL,
+    corrected_cents  bigint      NOT NULL,
+    corrections      integer     NOT NULL,
+    closed_at        timestamptz NOT NULL,
+    PRIMARY KEY (user_id, week)
+  );
+  CREATE INDEX rm_week_closes_week ON rm_week_closes (week)`,
+};
+
+export type WeekCloseRow = { user_id: string; week: IsoWeek; total_cents: number; corrected_cents: number; corrections: number; closed_at: string };

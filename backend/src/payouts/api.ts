@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ADJUSTMENT_RULES, centsToDecimal, decimalToCents, FAILURE_REASON_MESSAGE, invoiceFileName, type AffiliatePaymentsData, type PaymentStats, type PayoutRunResult,
+} from '@affilux/contract';
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { findAffiliate } from '../accounts/users/queries';
+import { weekEarnings } from '../earnings/dayEarnings/queries';
+import { euros } from '../earnings/frenchText';
+import { handleCommand } from '../eventstore/commands';
+import type { AppDeps } from '../feature';
+import { AppError, notFound } from '../http/errors';
+import { listSearch, parseListQuery, sendList } from '../http/listQuery';
+import { requestContext } from '../http/requestContext';
+import { parse } from '../http/validate';
+import { currentUser } from '../identity/authMiddleware';
+import { isIsoWeek, isoWeek } from '../time/calendar';
+import { balanceTotals, findBalance } from './balances/queries';
+import { itemIdOf, ledgerStream, payoutStream } from './events';
+import { storedInvoice } from './invoices';
+import { ledgerDecider } from './ledger';
+import { payoutDecider, payoutNotFound } from './payout';
+import { findPayout, HISTORY_SORTABLE, paidTotals, payoutHistory, payoutsOf } from './payoutList/queries';
+import { previewPayouts, requireClosed, RUN_MESSAGES, runPayouts } from './payoutRun';
+import { toAffiliatePayment, toExplanation, toHistoryRow } from './views';
+import { listWriteOffs, writeOffOwner } from './writeOffs/queries';
+import { writeOffNotFound } from './ledger';
+
+const uuid = z.uuid();
+const INVOICE_NOT_READY = 'Facture pas encore disponible';
+
+const weekSchema = z.object({ week: z.string({ error: RUN_MESSAGES.badWeek }).refine(isIsoWeek, RUN_MESSAGES.badWeek) });
+const adjustmentSchema = z.object({
+  user_id: z.uuid({ error: ADJUSTMENT_RULES.messages.user }),
+  amount: z.union([z.string(), z.number()], { error: ADJUSTMENT_RULES.messages.amount }).transform((value, ctx) => {
+    const cents = decimalToCents(String(value));
+    if (cents === null || cents === 0) {
+      ctx.addIssue({ code: 'custom', message: ADJUSTMENT_RULES.messages.amount });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+  reason: z
+    .string({ error: ADJUSTMENT_RULES.messages.reason })
+    .trim()
+    .min(ADJUSTMENT_RULES.reasonMinLength, ADJUSTMENT_RULES.messages.reason)
+    .max(ADJUSTMENT_RULES.reasonMaxLength, ADJUSTMENT_RULES.messages.reasonTooLong),
+});
+const failureSchema = z.object({ reason: z.string({ error: FAILURE_REASON_MESSAGE }).trim().min(3, FAILURE_REASON_MESSAGE).max(500, FAILURE_REASON_MESSAGE) });
+
+/** The payout a request names (`:id`), restricted to `userId`'s own when given; anything else is 'Paiement introuvable'. */
+async function payoutOf(deps: Pick<AppDeps, 'pool'>, req: Request, userId?: string) {
+  const id = String(req.params.id);
+  const payout = uuid.safeParse(id).success ? await findPayout(deps.pool, id, userId) : null;
+  if (!payout) throw payoutNotFound();
+  return payout;
+}
+
+async function sendInvoice(deps: Pick<AppDeps, 'pool'>, res: Response, payout: { id: string; unique_id: number; week: string }, prefix?: 'receipt') {
+  const invoice = await storedInvoice(deps.pool, payout.id);
+  if (!invoice) throw notFound(INVOICE_NOT_READY);
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `attachment; filename="${invoiceFileName(payout.unique_id, payout.week, prefix)}"`);
+  res.setHeader('X-Invoice-Sha256', invoice.sha256);
+  res.send(invoice.pdf);
+}
+
+/** The affiliate's payments and referral figures (/affiliate/account/...): always its own. */
+export function affiliatePaymentsApi(deps: Pick<AppDeps, 'pool' | 'auth' | 'clock'>) {
+  const router = Router();
+  const { affiliate } = deps.auth;
+
+  router.get('/affiliate/account/payments', affiliate, async (req, res) => {
+    const user = currentUser(req);
+    const [payouts, balance, days] = await Promise.all([payoutsOf(deps.pool, user.id), findBalance(deps.pool, user.id), weekEarnings(deps.pool, user.id, isoWeek(deps.clock()))]);
+    const last = payouts.find((p) => p.status !== 'failed');
+    const answer: AffiliatePaymentsData = {
+      thisWeekEarnings: centsToDecimal(days.reduce((sum, d) => sum + Number(d.amount_cents), 0)),
+      unpaidBalance: centsToDecimal(balance?.balance_cents ?? 0),
+      lastPaymentAmount: last ? centsToDecimal(last.amount_cents) : null,
+      lastPaymentDate: last ? (last.paid_at ?? last.issued_at) : null,
+      payments: payouts.map(toAffiliatePayment),
+      carriedOver: balance?.carried_over ? { week: balance.carried_over.week, reason: balance.carried_over.reason } : null,
+    };
+    res.json(answer);
+  });
+
+  router.get('/affiliate/account/payments/:id', affiliate, async (req, res) => {
+    res.json(await toExplanation(deps.pool, await payoutOf(deps, req, currentUser(req).id)));
+  });
+
+  router.get('/affiliate/account/payments/:id/download-invoice', affiliate, async (req, res) => {
+    await sendInvoice(deps, res, await payoutOf(deps, req, currentUser(req).id));
+  });
+
+  router.get('/affiliate/account/referral-stats', affiliate, async (req, res) => {
+    const user = currentUser(req);
+    const [{ rows }, balance] = await Promise.all([
+      deps.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM rm_users WHERE referred_by = $1 AND role = 'affiliate'", [user.unique_id]),
+      findBalance(deps.pool, user.id),
+    ]);
+    const referral = Object.values(balance?.open_items ?? {}).filter((i) => i.kind === 'referral').reduce((sum, i) => sum + i.amount_cents, 0);
+    res.json({ referredCount: rows[0]!.n, unpaidBalance: centsToDecimal(referral), commissionRate: user.referral_commission_rate });
+  });
+
+  return router;
+}
+
+/**
+ * The back office's payments: stats, history, one payout's explanation and invoice, the run's
+ * preview and manual run, adjustments, failed payouts and dormant balances. Reads for the back office
+ * (admin, auditor), writes for admins only.
+ */
+export function adminPaymentsApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readModels' | 'auth' | 'clock'>) {
+  const router = Router();
+  const { admin, backOffice } = deps.auth;
+
+  router.get('/admin/payments/stats', backOffice, async (_req, res) => {
+    const [balances, paid] = await Promise.all([balanceTotals(deps.pool), paidTotals(deps.pool, deps.clock())]);
+    const stats: PaymentStats = {
+      totalEarnings: centsToDecimal(balances.earned_cents),
+      totalPaid: centsToDecimal(paid.paid_cents),
+      unpaidBalance: centsToDecimal(balances.unpaid_cents),
+      monthlyPaid: centsToDecimal(paid.month_cents),
+    };
+    res.json(stats);
+  });
+
+  router.get('/admin/payments/history', backOffice, async (req, res) => {
+    const query = parseListQuery(req, { sortable: HISTORY_SORTABLE, defaultSort: ['issued_at', 'DESC'] });
+    const { rows, total, total_cents } = await payoutHistory(deps.pool, query, listSearch(query));
+    res.setHeader('X-Total-Amount', centsToDecimal(total_cents));
+    sendList(res, 'payments', query, rows.map(toHistoryRow), total);
+  });
+
+  router.get('/admin/payments/preview', backOffice, async (req, res) => {
+    const { week } = parse(weekSchema, req.query);
+    requireClosed(week, deps.clock());
+    res.json(await previewPayouts(deps, week));
+  });
+
+  router.post('/admin/payments/run', admin, async (req, res) => {
+    const { week } = parse(weekSchema, req.body);
+    const summary = await runPayouts(deps, week, deps.clock());
+    const answer: PayoutRunResult = {
+      message: `Paiements de la semaine ${week} : ${summary.issued} émis (${euros(summary.issued_cents)}), ${summary.carried_over} reportés`,
+      week, issued: summary.issued, issuedTotal: centsToDecimal(summary.issued_cents), carriedOver: summary.carried_over, alreadyIssued: summary.issued_already, paid: summary.paid,
+    };
+    res.json(answer);
+  });
+
+  router.post('/admin/payments/adjustments', admin, async (req, res) => {
+    const { user_id, amount, reason } = parse(adjustmentSchema, req.body);
+    if (!(await findAffiliate(deps.pool, user_id))) throw AppError.coded(404, 'user_not_found');
+    const ctx = requestContext(req, deps.clock());
+    const itemId = itemIdOf('adjustment', randomUUID());
+    await handleCommand(
+      deps, ledgerDecider, ledgerStream(user_id),
+      { type: 'PostItem', userId: user_id, at: ctx.now, item: { item_id: itemId, kind: 'adjustment', amount_cents: amount, week: null, label: `Ajustement : ${reason}`, source: { type: 'adjustment', actor_id: ctx.actor.id }, lines: [] } },
+      ctx,
+    );
+    res.status(201).json({ message: 'Ajustement enregistré avec succès', item_id: itemId, balance: centsToDecimal((await findBalance(deps.pool, user_id))?.balance_cents ?? 0) });
+  });
+
+  router.get('/admin/payments/write-offs', backOffice, async (_req, res) => {
+    res.json(await listWriteOffs(deps.pool));
+  });
+
+  router.post('/admin/payments/write-offs/:id/reinstate', admin, async (req, res) => {
+    const id = String(req.params.id);
+    const userId = uuid.safeParse(id).success ? await writeOffOwner(deps.pool, id) : null;
+    if (!userId) throw writeOffNotFound();
+    const ctx = requestContext(req, deps.clock());
+    await handleCommand(deps, ledgerDecider, ledgerStream(userId), { type: 'Reinstate', userId, at: ctx.now, write_off_id: id }, ctx);
+    res.json({ message: 'Solde réintégré avec succès', balance: centsToDecimal((await findBalance(deps.pool, userId))?.balance_cents ?? 0) });
+  });
+
+  router.get('/admin/payments/:id', backOffice, async (req, res) => {
+    const payout = await payoutOf(deps, req);
+    res.json({ ...(await toExplanation(deps.pool, payout)), user_id: payout.user_id, unique_id: payout.unique_id, first_name: payout.first_name, last_name: payout.last_name, email: payout.email });
+  });
+
+  router.get('/admin/payments/:id/download-invoice', backOffice, async (req, res) => {
+    await sendInvoice(deps, res, await payoutOf(deps, req), 'receipt');
+  });
+
+  router.post('/admin/payments/:id/failed', admin, async (req, res) => {
+    const payout = await payoutOf(deps, req);
+    const { reason } = parse(failureSchema, req.body);
+    const ctx = requestContext(req, deps.clock());
+    await handleCommand(deps, payoutDecider, payoutStream(payout.user_id, payout.week), { type: 'MarkFailed', reason, at: ctx.now }, ctx, { wait: 'consequences' });
+    res.json({ message: "Paiement marqué en échec : son montant est revenu au solde de l'affilié" });
+  });
+
+  return router;
+}

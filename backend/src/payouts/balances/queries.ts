@@ -1,0 +1,28 @@
+import type pg from 'pg';
+import type { BalanceRow } from './schema';
+
+const toNumbers = (row: BalanceRow): BalanceRow => ({ ...row, balance_cents: Number(row.balance_cents), earned_cents: Number(row.earned_cents), written_off_cents: Number(row.written_off_cents) });
+
+/** An affiliate's balance row, or null when its ledger has no event yet. */
+export async function findBalance(pool: pg.Pool, userId: string): Promise<BalanceRow | null> {
+  const { rows } = await pool.query<BalanceRow>('SELECT * FROM rm_ledger_balances WHERE id = $1', [userId]);
+  return rows[0] ? toNumbers(rows[0]) : null;
+}
+
+/** Affiliates with open items (the payout run's candidates; each is then decided from its ledger's events). */
+export async function usersWithOpenItems(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>("SELECT id::text FROM rm_ledger_balances WHERE open_items <> '{}'::jsonb ORDER BY id");
+  return rows.map((r) => r.id);
+}
+
+/** Affiliates with a positive balance that has not moved since `before` (the dormancy check's candidates). */
+export async function idleBalances(pool: pg.Pool, before: Date): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>('SELECT id::text FROM rm_ledger_balances WHERE balance_cents > 0 AND last_movement_at <= $1 ORDER BY id', [before]);
+  return rows.map((r) => r.id);
+}
+
+/** The network's totals: earned ever (weeks, corrections, referral commissions) and still unpaid. */
+export async function balanceTotals(pool: pg.Pool): Promise<{ earned_cents: number; unpaid_cents: number }> {
+  const { rows } = await pool.query<{ earned: string; unpaid: string }>('SELECT coalesce(sum(earned_cents), 0) AS earned, coalesce(sum(balance_cents), 0) AS unpaid FROM rm_ledger_balances');
+  return { earned_cents: Number(rows[0]!.earned), unpaid_cents: Number(rows[0]!.unpaid) };
+}

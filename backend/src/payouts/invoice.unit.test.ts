@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { PayoutIssuedData } from './events';
+import { invoiceDefinition, renderInvoice, sha256, type InvoiceHolder } from './invoice';
+
+const payout: PayoutIssuedData = {
+  payout_id: 'p1', user_id: 'u1', week: '2026-W47', item_ids: ['w', 'c'], carried_in_cents: 0, total_cents: 79_000,
+  payment_method_type: 'crypto', payment_method_event_id: 'pm', computed_at: '1/2', issued_at: '2026-11-25T05:00:00.000Z',
+  lines: [
+    {
+      item_id: 'w', kind: 'week', amount_cents: 73_000, week: '2026-W47', label: 'Semaine 2026-W47 (du 16/11/2026 au 22/11/2026)', source: { type: 'week', event_id: 'e' }, carried: false,
+      lines: [{ offer_id: 'o', offer_name: 'LoveMatch', offer_unique_id: 10001, paid_kind: 'bill', rate_kind: 'tiers', tier_level: 3, rate_cents: 4000, variant_id: 'v', variant_version: 2, variant_name: 'Gold', count: 16, amount_cents: 64_000 }],
+    },
+    { item_id: 'c', kind: 'correction', amount_cents: 6000, week: '2026-W45', label: 'Correction 2026-W45 : +2 ventes, palier 2 → 3, +60,00 EUR', source: { type: 'correction', event_id: 'e2' }, carried: false, lines: [] },
+  ],
+};
+const holder: InvoiceHolder = {
+  unique_id: 10002, first_name: 'Bob', last_name: 'Vente', type: 'crypto', crypto_name: 'USDT', crypto_address: 'TXYZ', company_name: null, siret: null, iban: null, address: null, country: null,
+};
+const text = (definition: unknown) => JSON.stringify(definition);
+
+describe('an invoice', () => {
+  it('gives the same bytes for the same payout, whenever it is rendered', async () => {
+    const first = await renderInvoice({ number: 7, payout, holder });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = await renderInvoice({ number: 7, payout, holder });
+    expect(sha256(again)).toBe(sha256(first));
+    expect(first.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(sha256(await renderInvoice({ number: 8, payout, holder }))).not.toBe(sha256(first));
+  });
+
+  it('is dated by its issue, not by the time it is rendered, and names no random producer', () => {
+    const definition = invoiceDefinition({ number: 7, payout, holder }) as { info: Record<string, unknown> };
+    expect(definition.info).toEqual({
+      title: "Relevé d'autofacturation n° 0007", author: 'Affilux', subject: 'Paiement de la semaine 2026-W47', creator: 'Affilux', producer: 'Affilux (pdfmake)',
+      creationDate: new Date('2026-11-25T00:00:00Z'),
+    });
+  });
+
+  it('says in French what was paid: number, week and its dates, the affiliate, every line, the total, the method and the dispute deadline', () => {
+    const all = text(invoiceDefinition({ number: 7, payout, holder }));
+    for (const part of [
+      "RELEVÉ D'AUTOFACTURATION", 'N° 0007', "Date d'émission : 25/11/2026", 'Semaine 2026-W47 (du 16/11/2026 au 22/11/2026)', 'Bob Vente', 'Identifiant 10002',
+      'Cryptomonnaie : USDT', 'LoveMatch (10001) : ventes, Gold v2, palier 3', '640,00 EUR', 'Correction 2026-W45 : +2 ventes, palier 2 -> 3, +60,00 EUR',
+      'Total payé', '790,00 EUR', 'soit au plus tard le 30/11/2026',
+    ]) {
+      expect(all).toContain(part);
+    }
+  });
+});

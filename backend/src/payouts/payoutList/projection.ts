@@ -1,0 +1,35 @@
+import type { RecordedEvent } from '../../eventstore/eventStore';
+import { rowProjection } from '../../processing/processor';
+import type { PayoutEvent } from '../events';
+import { PAYOUT_COLUMNS, payoutsTable, type PayoutRow } from './schema';
+
+type Handled = RecordedEvent & PayoutEvent;
+
+/** Payouts as the payments screens list and explain them. */
+export const payoutListProjection = rowProjection<PayoutRow, Handled>({
+  name: 'payout_list',
+  version: 1,
+  table: payoutsTable,
+  columns: PAYOUT_COLUMNS,
+  handles: ['PayoutIssued', 'InvoiceIssued', 'PayoutPaid', 'PayoutFailed'],
+  rowId: (event) => event.data.payout_id,
+  evolve(row, event) {
+    if (event.type === 'PayoutIssued') {
+      const d = event.data;
+      return {
+        id: d.payout_id, user_id: d.user_id, week: d.week, amount_cents: d.total_cents, carried_in_cents: d.carried_in_cents, items: d.lines,
+        payment_method_type: d.payment_method_type, status: 'issued', issued_at: d.issued_at, paid_at: null, failed_at: null, failure_reason: null,
+        invoice_number: null, invoice_sha256: null, computed_at: d.computed_at,
+      };
+    }
+    if (!row) return null;
+    switch (event.type) {
+      case 'InvoiceIssued':
+        return { ...row, invoice_number: event.data.number, invoice_sha256: event.data.sha256 };
+      case 'PayoutPaid':
+        return { ...row, status: 'paid', paid_at: event.data.paid_at };
+      case 'PayoutFailed':
+        return { ...row, status: 'failed', failed_at: event.data.failed_at, failure_reason: event.data.reason };
+    }
+  },
+});

@@ -1,0 +1,226 @@
+import { centsToDecimal, MINIMUM_PAYOUT_CENTS, type CarryOverReason, type PaymentMethodType, type PayoutPreview, type PayoutPreviewRow } from '@affilux/contract';
+import type pg from 'pg';
+import { accountDecider } from '../accounts/account';
+import { userStream, type AccountEvent } from '../accounts/events';
+import { closeDueWeeks } from '../earnings/weekClose';
+import { closeTimeOf } from '../earnings/weekEarnings';
+import { handleCommandBatch, systemContext, toNewEvents, type CommandContext } from '../eventstore/commands';
+import { positionToString, WrongExpectedRevisionError, type ExpectedRevision, type RecordedEvent, type StreamAppend } from '../eventstore/eventStore';
+import type { AppDeps } from '../feature';
+import { badRequest } from '../http/errors';
+import type { IsoWeek } from '../time/calendar';
+import { usersWithOpenItems } from './balances/queries';
+import { ledgerStream, payoutIdOf, payoutStream, type LedgerEvent, type PayoutEvent, type PayoutIssuedData, type PayoutItem } from './events';
+import { ledgerDecider, openItems, type Ledger } from './ledger';
+import { payoutDecider } from './payout';
+import { issuedPayoutsOfWeek, payoutCountOfWeek } from './payoutList/queries';
+
+type Deps = Pick<AppDeps, 'pool' | 'eventStore' | 'readModels'>;
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+/** What the run knows of an affiliate, from its ledger, its account, its payout of the week (events) and its payment method (command side). */
+export type Payee = {
+  user_id: string;
+  ledger: Ledger;
+  ledgerRevision: ExpectedRevision;
+  /** The log position of the ledger's last event: what a payout is computed at. */
+  ledgerPosition: string;
+  frozen: boolean;
+  method: { type: PaymentMethodType; recorded_event_id: string } | null;
+  payoutIssued: boolean;
+};
+
+export type PayoutPlan =
+  | { action: 'issued_already' }
+  | { action: 'nothing' }
+  | { action: 'carry'; reason: CarryOverReason; balance_cents: number }
+  | { action: 'issue'; items: PayoutItem[]; total_cents: number; carried_in_cents: number };
+
+/**
+ * What the run does for one affiliate and week: the open items of that week and before
+ * (adjustments and reinstatements too) are paid together when they reach the minimum, the account
+ * is not frozen and there is a payment method; otherwise they are carried over, with the reason.
+ * An affiliate already paid for the week is left alone.
+ */
+export function planPayout(week: IsoWeek, payee: Omit<Payee, 'user_id' | 'ledgerRevision' | 'ledgerPosition'>): PayoutPlan {
+  if (payee.payoutIssued) return { action: 'issued_already' };
+  const due = openItems(payee.ledger).filter((entry) => entry.item.week === null || entry.item.week <= week);
+  const total = due.reduce((sum, entry) => sum + entry.item.amount_cents, 0);
+  if (!due.length || total === 0) return { action: 'nothing' };
+  if (payee.frozen) return { action: 'carry', reason: 'account_frozen', balance_cents: total };
+  if (total < MINIMUM_PAYOUT_CENTS) return { action: 'carry', reason: 'below_minimum', balance_cents: total };
+  if (!payee.method) return { action: 'carry', reason: 'no_payment_method', balance_cents: total };
+  const carried = due.filter((entry) => entry.carried).reduce((sum, entry) => sum + entry.item.amount_cents, 0);
+  return { action: 'issue', items: due.map(({ item, carried }) => ({ ...item, carried })), total_cents: total, carried_in_cents: carried };
+}
+
+const fold = <S, E>(decider: { initialState(): S; evolve(s: S, e: E): S }, events: RecordedEvent[]) => events.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState());
+
+/** Reads what the run decides from, for a batch of affiliates: three streams each and the payment methods. */
+export async function loadPayees(deps: Pick<Deps, 'eventStore'>, db: Queryable, userIds: string[], week: IsoWeek): Promise<Payee[]> {
+  const streams = await deps.eventStore.readStreams(userIds.flatMap((id) => [ledgerStream(id), userStream(id), payoutStream(id, week)]));
+  const { rows } = await db.query<{ user_id: string; type: PaymentMethodType; recorded_event_id: string }>(
+    'SELECT user_id::text, type, recorded_event_id::text FROM payment_methods WHERE user_id = ANY($1::uuid[])',
+    [userIds],
+  );
+  const methods = new Map(rows.map((r) => [r.user_id, { type: r.type, recorded_event_id: r.recorded_event_id }]));
+  return userIds.map((id) => {
+    const ledgerEvents = streams.get(ledgerStream(id)) ?? [];
+    const last = ledgerEvents[ledgerEvents.length - 1];
+    const account = fold<ReturnType<typeof accountDecider.initialState>, AccountEvent>(accountDecider, streams.get(userStream(id)) ?? []);
+    return {
+      user_id: id,
+      ledger: fold<Ledger, LedgerEvent>(ledgerDecider, ledgerEvents),
+      ledgerRevision: last ? last.revision : 'no_stream',
+      ledgerPosition: last ? positionToString(last.position) : '',
+      frozen: account.status === 'open' && account.frozen,
+      method: methods.get(id) ?? null,
+      payoutIssued: (streams.get(payoutStream(id, week)) ?? []).length > 0,
+    };
+  });
+}
+
+export const RUN_MESSAGES = {
+  badWeek: 'Semaine invalide (format AAAA-Www, par exemple 2026-W46)',
+  notClosed: (week: IsoWeek) => `La semaine ${week} n'est pas encore close : elle se clôt le mardi suivant à 00:00`,
+};
+
+/** The week must be closed (its Tuesday 00:00 passed) before it is previewed or paid. */
+export function requireClosed(week: IsoWeek, now: Date): void {
+  if (closeTimeOf(week).getTime() > now.getTime()) throw badRequest(RUN_MESSAGES.notClosed(week), [{ field: 'week', msg: RUN_MESSAGES.notClosed(week) }]);
+}
+
+/** Affiliates decided per batch (their locks held together, their payouts appended in one statement). */
+const PAY_BATCH = 500;
+
+export type RunSummary = { week: IsoWeek; issued: number; issued_cents: number; carried_over: number; issued_already: number; paid: number };
+
+/**
+ * Snapshots each payee's payment method and name as they are (under the payment-method lock, so they
+ * match the PaymentMethodChanged event named in the payout): personal details stay out of the log.
+ */
+async function snapshotPaymentMethods(client: pg.PoolClient, payees: { user_id: string; payout_id: string }[], now: Date): Promise<void> {
+  await client.query(
+    `INSERT INTO payout_payment_methods (payout_id, user_id, unique_id, first_name, last_name, type, crypto_name, crypto_address, company_name, siret, iban, address, country, recorded_event_id, taken_at)
+     SELECT p.payout_id, m.user_id, u.unique_id, u.first_name, u.last_name, m.type, m.crypto_name, m.crypto_address, m.company_name, m.siret, m.iban, m.address, m.country, m.recorded_event_id, $3
+       FROM unnest($1::uuid[], $2::uuid[]) AS p(payout_id, user_id)
+       JOIN payment_methods m ON m.user_id = p.user_id JOIN rm_users u ON u.id = p.user_id
+     ON CONFLICT (payout_id) DO UPDATE SET type = EXCLUDED.type, crypto_name = EXCLUDED.crypto_name, crypto_address = EXCLUDED.crypto_address,
+       company_name = EXCLUDED.company_name, siret = EXCLUDED.siret, iban = EXCLUDED.iban, address = EXCLUDED.address, country = EXCLUDED.country,
+       first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, recorded_event_id = EXCLUDED.recorded_event_id, taken_at = EXCLUDED.taken_at`,
+    [payees.map((p) => p.payout_id), payees.map((p) => p.user_id), now],
+  );
+}
+
+/** The payout and the settlement of its items, for one affiliate: appended together. */
+function payoutAppends(week: IsoWeek, payee: Payee, plan: Extract<PayoutPlan, { action: 'issue' }>, now: Date, ctx: CommandContext): StreamAppend[] {
+  const payout: PayoutIssuedData = {
+    payout_id: payoutIdOf(payee.user_id, week), user_id: payee.user_id, week, item_ids: plan.items.map((i) => i.item_id), lines: plan.items,
+    carried_in_cents: plan.carried_in_cents, total_cents: plan.total_cents, payment_method_type: payee.method!.type,
+    payment_method_event_id: payee.method!.recorded_event_id, computed_at: payee.ledgerPosition, issued_at: now.toISOString(),
+  };
+  const issued: PayoutEvent[] = payoutDecider.decide({ type: 'IssuePayout', payout }, payoutDecider.initialState());
+  const settled: LedgerEvent[] = ledgerDecider.decide(
+    { type: 'SettleItems', userId: payee.user_id, at: now, payout_id: payout.payout_id, week, item_ids: payout.item_ids, amount_cents: payout.total_cents },
+    payee.ledger,
+  );
+  return [
+    { streamId: payoutStream(payee.user_id, week), events: toNewEvents(issued, ctx), expectedRevision: 'no_stream' },
+    { streamId: ledgerStream(payee.user_id), events: toNewEvents(settled, ctx), expectedRevision: payee.ledgerRevision },
+  ];
+}
+
+/**
+ * One batch of affiliates: their payment-method locks taken (the back office's payment-method
+ * changes take the same), their streams read, each decided; payouts created with "no stream"
+ * expected together with the settlement of their items on the ledger at the revision they were
+ * computed from (PostgreSQL: one statement, all or nothing), and carry-overs recorded once per week.
+ * A ledger that moved in between (a late correction posted) makes the batch decide again.
+ */
+async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[], ctx: CommandContext, summary: RunSummary): Promise<void> {
+  const client = await deps.pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('payment-method:' || id)) FROM unnest($1::text[]) AS id", [[...userIds].sort()]);
+    for (let attempt = 1; ; attempt++) {
+      const payees = await loadPayees(deps, client, userIds, week);
+      const plans = payees.map((payee) => ({ payee, plan: planPayout(week, payee) }));
+      const issues = plans.flatMap(({ payee, plan }) => (plan.action === 'issue' ? [{ payee, plan }] : []));
+      if (issues.length) {
+        await snapshotPaymentMethods(client, issues.map(({ payee }) => ({ user_id: payee.user_id, payout_id: payoutIdOf(payee.user_id, week) })), now);
+        try {
+          await deps.eventStore.appendMany(issues.flatMap(({ payee, plan }) => payoutAppends(week, payee, plan, now, ctx)));
+        } catch (error) {
+          if (error instanceof WrongExpectedRevisionError && attempt < 5) continue;
+          throw error;
+        }
+      }
+      const carries = plans.flatMap(({ payee, plan }) =>
+        plan.action === 'carry'
+          ? [{ streamId: ledgerStream(payee.user_id), command: { type: 'CarryOver' as const, userId: payee.user_id, at: now, week, reason: plan.reason, balance_cents: plan.balance_cents }, ctx }]
+          : [],
+      );
+      await handleCommandBatch(deps, ledgerDecider, carries);
+      summary.issued += issues.length;
+      summary.issued_cents += issues.reduce((sum, { plan }) => sum + plan.total_cents, 0);
+      summary.carried_over += carries.length;
+      return;
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+    client.release();
+  }
+}
+
+/**
+ * The payout run (Wednesday, for the week closed the day before; the admin's manual run is the same
+ * code): closes whatever week is due first, pays every affiliate whose balance up to that week
+ * reaches the minimum and who has a payment method, records the others' carry-overs with the
+ * reason, then marks the week's issued payouts paid. Idempotent: a second run, a late run, two runs
+ * at once or a run killed half-way leave exactly one payout per affiliate and week.
+ */
+export async function runPayouts(deps: Deps, week: IsoWeek, now: Date): Promise<RunSummary> {
+  requireClosed(week, now);
+  const ctx = systemContext(now);
+  await closeDueWeeks(deps, now);
+  const summary: RunSummary = { week, issued: 0, issued_cents: 0, carried_over: 0, issued_already: 0, paid: 0 };
+  const candidates = await usersWithOpenItems(deps.pool);
+  for (let i = 0; i < candidates.length; i += PAY_BATCH) await payBatch(deps, week, now, candidates.slice(i, i + PAY_BATCH), ctx, summary);
+
+  await deps.readModels.waitFor(await deps.eventStore.headPosition());
+  summary.issued_already = (await payoutCountOfWeek(deps.pool, week)) - summary.issued;
+  const toPay = await issuedPayoutsOfWeek(deps.pool, week);
+  await handleCommandBatch(deps, payoutDecider, toPay.map(({ user_id }) => ({ streamId: payoutStream(user_id, week), command: { type: 'MarkPaid' as const, at: now }, ctx })));
+  summary.paid = toPay.length;
+  await deps.readModels.waitForConsequences(await deps.eventStore.headPosition());
+  return summary;
+}
+
+/** What the run would do for a week, recording nothing: who would be paid how much, who carries over and why. */
+export async function previewPayouts(deps: Pick<Deps, 'pool' | 'eventStore'>, week: IsoWeek): Promise<PayoutPreview> {
+  const candidates = await usersWithOpenItems(deps.pool);
+  const payouts: PayoutPreviewRow[] = [];
+  const carriedOver: PayoutPreviewRow[] = [];
+  let total = 0;
+  for (let i = 0; i < candidates.length; i += PAY_BATCH) {
+    const ids = candidates.slice(i, i + PAY_BATCH);
+    const payees = await loadPayees(deps, deps.pool, ids, week);
+    const { rows } = await deps.pool.query<{ id: string; unique_id: number; first_name: string; last_name: string }>(
+      'SELECT id::text, unique_id, first_name, last_name FROM rm_users WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    const users = new Map(rows.map((r) => [r.id, r]));
+    for (const payee of payees) {
+      const plan = planPayout(week, payee);
+      const user = users.get(payee.user_id);
+      const row = { user_id: payee.user_id, unique_id: user?.unique_id ?? 0, first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', payment_method_type: payee.method?.type ?? null };
+      if (plan.action === 'issue') {
+        payouts.push({ ...row, amount: centsToDecimal(plan.total_cents), reason: null });
+        total += plan.total_cents;
+      } else if (plan.action === 'carry') {
+        carriedOver.push({ ...row, amount: centsToDecimal(plan.balance_cents), reason: plan.reason });
+      }
+    }
+  }
+  const byId = (a: PayoutPreviewRow, b: PayoutPreviewRow) => a.unique_id - b.unique_id;
+  return { week, payouts: payouts.sort(byId), carriedOver: carriedOver.sort(byId), total: centsToDecimal(total) };
+}

@@ -1,0 +1,34 @@
+/**
+ * The back office's money actions on payouts (payouts design, issue 10): the manual run's answer and
+ * the rules of a manual adjustment, checked the same way by the server and the back office's form.
+ */
+
+/** POST /admin/payments/run { week }: what the run did (the same code as Wednesday's job). */
+export type PayoutRunResult = {
+  message: string;
+  week: string;
+  /** Payouts issued by this run, and their total ('1234.00'). */
+  issued: number;
+  issuedTotal: string;
+  /** Balances kept for later (below the minimum, no payment method, frozen account). */
+  carriedOver: number;
+  /** Affiliates already paid for that week (an earlier run): left alone. */
+  alreadyIssued: number;
+  /** Payouts of the week marked paid. */
+  paid: number;
+};
+
+/** POST /admin/payments/adjustments { user_id, amount, reason }: a signed amount ('-12.50') and why. */
+export const ADJUSTMENT_RULES = {
+  reasonMinLength: 3,
+  reasonMaxLength: 500,
+  messages: {
+    amount: 'Le montant doit être un nombre non nul avec au plus deux décimales (par exemple -12.50)',
+    reason: 'Le motif est requis (3 caractères au moins)',
+    reasonTooLong: 'Le motif doit contenir au plus 500 caractères',
+    user: "L'affilié est requis",
+  },
+} as const;
+
+/** POST /admin/payments/{id}/failed { reason }. */
+export const FAILURE_REASON_MESSAGE = "Le motif de l'échec est requis (3 caractères au moins)";

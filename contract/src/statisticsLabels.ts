@@ -1,0 +1,118 @@
+import { formatAffiliateId } from './ids';
+import { paidConversions, STATISTICS_MESSAGES, type ProcessedStatRow, type StatsCsvLabels, type StatsPeriod, type StatsSort, type StatsTotals } from './statistics';
+import type { PaymentType } from './vocabulary';
+
+/**
+ * The words of the statistics table, which the portal and the back office share (spec: "the
+ * statistics table, shared with the affiliate's own view"), in French and English, without
+ * variables (the portal's i18next and the back office's polyglot write them differently).
+ */
+export type StatisticsLabels = {
+  periods: Record<StatsPeriod, string>;
+  sorts: Record<StatsSort, string>;
+  columns: { date: string; offer: string; tracker1: string; tracker2: string; clicks: string; registered: string; essays: string; bills: string; revenue: string; conversionRate: string };
+  table: {
+    title: string; period: string; from: string; to: string; search: string; sort: string; refresh: string; export: string; totals: string;
+    noOffer: string; empty: string; rowsPerPage: string; loading: string; of: string;
+  };
+  csv: Pick<StatsCsvLabels, 'revenue' | 'conversionRate'>;
+  messages: Record<'loadError' | 'noData' | 'exported' | 'customRange' | 'topLoadError' | 'refreshError' | 'noUniqueId', string>;
+};
+
+export const statisticsLabels: { fr: StatisticsLabels; en: StatisticsLabels } = {
+  fr: {
+    periods: {
+      today: "Aujourd'hui", yesterday: 'Hier', '7days': '7 derniers jours', '15days': '15 derniers jours',
+      thisMonth: 'Ce mois-ci', lastMonth: 'Mois dernier', thisYear: 'Cette année', custom: 'Personnalisée',
+    },
+    sorts: {
+      date_desc: 'Date (récentes d’abord)', date_asc: 'Date (anciennes d’abord)', revenue_desc: 'Revenus', clicks_desc: 'Clics',
+      registered_desc: 'Inscriptions', conversions_desc: 'Conversions', conversionRate_desc: 'Taux de conversion', offer_asc: 'Offre (A-Z)',
+    },
+    columns: {
+      date: 'Date', offer: 'Offre', tracker1: 'Tracker 1', tracker2: 'Tracker 2', clicks: 'Clics', registered: 'Inscrits',
+      essays: 'Essais', bills: 'Ventes', revenue: 'Revenus', conversionRate: 'Taux de conversion',
+    },
+    table: {
+      title: 'Statistiques détaillées', period: 'Période', from: 'Du', to: 'Au', search: 'Rechercher (offre, ID, tracker, date)', sort: 'Trier par',
+      refresh: 'Actualiser', export: 'Exporter en CSV', totals: 'Total', noOffer: 'Sans offre', empty: 'Aucune statistique sur cette période',
+      rowsPerPage: 'Lignes par page', loading: 'Chargement des statistiques…', of: 'sur',
+    },
+    csv: { revenue: 'Revenus (EUR)', conversionRate: 'Taux de conversion (%)' },
+    messages: {
+      loadError: STATISTICS_MESSAGES.loadError,
+      noData: STATISTICS_MESSAGES.noData,
+      exported: STATISTICS_MESSAGES.exported,
+      customRange: STATISTICS_MESSAGES.customRange,
+      topLoadError: STATISTICS_MESSAGES.topLoadError,
+      refreshError: STATISTICS_MESSAGES.refreshError,
+      noUniqueId: STATISTICS_MESSAGES.noUniqueId,
+    },
+  },
+  en: {
+    periods: {
+      today: 'Today', yesterday: 'Yesterday', '7days': 'Last 7 days', '15days': 'Last 15 days',
+      thisMonth: 'This month', lastMonth: 'Last month', thisYear: 'This year', custom: 'Custom',
+    },
+    sorts: {
+      date_desc: 'Date (newest first)', date_asc: 'Date (oldest first)', revenue_desc: 'Revenue', clicks_desc: 'Clicks',
+      registered_desc: 'Registrations', conversions_desc: 'Conversions', conversionRate_desc: 'Conversion rate', offer_asc: 'Offer (A-Z)',
+    },
+    columns: {
+      date: 'Date', offer: 'Offer', tracker1: 'Tracker 1', tracker2: 'Tracker 2', clicks: 'Clicks', registered: 'Registered',
+      essays: 'Essays', bills: 'Bills', revenue: 'Revenue', conversionRate: 'Conversion rate',
+    },
+    table: {
+      title: 'Detailed statistics', period: 'Period', from: 'From', to: 'To', search: 'Search (offer, ID, tracker, date)', sort: 'Sort by',
+      refresh: 'Refresh', export: 'Export to CSV', totals: 'Total', noOffer: 'No offer', empty: 'No statistics for this period',
+      rowsPerPage: 'Rows per page', loading: 'Loading statistics…', of: 'of',
+    },
+    csv: { revenue: 'Revenue (EUR)', conversionRate: 'Conversion rate (%)' },
+    messages: {
+      loadError: 'Error while loading the statistics',
+      noData: 'No data to export',
+      exported: 'Data exported',
+      customRange: 'The start date must be before the end date',
+      topLoadError: 'Error while loading the top affiliates',
+      refreshError: 'Error while refreshing',
+      noUniqueId: 'No affiliate ID: statistics are not available for this account',
+    },
+  },
+};
+
+/** The CSV export's header in a language, 'Essais' or 'Ventes' by payment type. */
+export function statsCsvLabels(labels: StatisticsLabels, paymentType: 'ppt' | 'sale'): StatsCsvLabels {
+  const { columns, csv, table } = labels;
+  return {
+    date: columns.date, offer: columns.offer, tracker1: columns.tracker1, tracker2: columns.tracker2, clicks: columns.clicks, registered: columns.registered,
+    conversions: paymentType === 'sale' ? columns.bills : columns.essays, revenue: csv.revenue, conversionRate: csv.conversionRate, noOffer: table.noOffer,
+  };
+}
+
+/** Amounts in euros, French style whatever the interface language (spec: EUR, fr-FR). */
+const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+export const formatRevenue = (amount: string | number): string => EUROS.format(typeof amount === 'number' ? amount : Number(amount));
+/** A percentage with two decimals, French style: 12,50 %. */
+const PERCENT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatRate = (percent: number): string => `${PERCENT.format(percent)}\u00a0%`;
+/** A day (YYYY-MM-DD) as dd/mm/yyyy. */
+export const formatStatDay = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/** A column of the statistics table: its heading, a row's cell and the totals row's cell (none for the first four). */
+export type StatsColumn = { key: string; label: string; numeric: boolean; cell: (row: ProcessedStatRow) => string; total: ((totals: StatsTotals) => string) | null };
+
+/** The table's nine columns (spec), in order, 'essays or bills' by the payment type; amounts in EUR and rates French style. */
+export function statsColumns(labels: StatisticsLabels, paymentType: PaymentType): StatsColumn[] {
+  const { columns, table } = labels;
+  return [
+    { key: 'date', label: columns.date, numeric: false, cell: (r) => formatStatDay(r.date), total: null },
+    { key: 'offer', label: columns.offer, numeric: false, cell: (r) => (r.offerId === null ? table.noOffer : `${r.offer} (${formatAffiliateId(r.offerId)})`), total: null },
+    { key: 'tracker1', label: columns.tracker1, numeric: false, cell: (r) => r.tracker1 || '-', total: null },
+    { key: 'tracker2', label: columns.tracker2, numeric: false, cell: (r) => r.tracker2 || '-', total: null },
+    { key: 'clicks', label: columns.clicks, numeric: true, cell: (r) => String(r.clicks), total: (t) => String(t.clicks) },
+    { key: 'registered', label: columns.registered, numeric: true, cell: (r) => String(r.registered), total: (t) => String(t.registered) },
+    { key: 'conversions', label: paymentType === 'sale' ? columns.bills : columns.essays, numeric: true, cell: (r) => String(paidConversions(r, paymentType)), total: (t) => String(t.conversions) },
+    { key: 'revenue', label: columns.revenue, numeric: true, cell: (r) => formatRevenue(r.revenue), total: (t) => formatRevenue(t.revenue) },
+    { key: 'conversionRate', label: columns.conversionRate, numeric: true, cell: (r) => formatRate(r.conversionRate), total: (t) => formatRate(t.conversionRate) },
+  ];
+}

@@ -1,0 +1,334 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AffiliatePaymentsData, PaymentHistoryRow, WrittenOffBalance } from '@affilux/contract';
+import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
+import { signIn, signInAdmin } from './portal';
+import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
+import { createOffer, importFile, settableClock, statRow } from '../test/figuresSetup';
+import { download, moneyJobs, paris } from '../test/payoutsSetup';
+
+/**
+ * Weekly payouts as the people concerned see them, on real figures: Camille (referred by Sophie,
+ * 10 % commission) earns 30 trials at 20.00 in 2026-W46 through the daily import; the admin runs
+ * the payout of that week on the Wednesday after it. Camille sees her payment, opens its
+ * explanation and downloads her invoice; the admin sees the stats, the history and the preview and
+ * downloads the same invoice (same bytes, and the SHA-256 the log recorded); Sophie's referral page
+ * shows her referred affiliate and her rate.
+ */
+const clock = settableClock('2026-11-02T09:00:00Z');
+const WEEK = '2026-W46';
+let server: ApiHarness;
+let browser: Browser;
+let admin: string;
+let camille: TestAffiliate;
+let sophie: TestAffiliate;
+let payout: PaymentHistoryRow;
+let recordedSha256: string;
+
+const padded = (id: number) => String(id).padStart(5, '0');
+/** Intl's French amounts use narrow no-break spaces; compare with plain ones. */
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+const textOf = async (page: Page, testId: string) => plain(await page.getByTestId(testId).innerText());
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+/** The back office's app bar is fixed: a full-page shot is taken from the top so that it stays there. */
+const top = (page: Page) => page.evaluate('window.scrollTo(0, 0)');
+/** Modals fade in: shoot once they are opaque. */
+const settled = (page: Page) => page.waitForTimeout(400);
+
+async function downloaded(download: Download): Promise<{ name: string; bytes: Buffer }> {
+  const file = await download.path();
+  return { name: download.suggestedFilename(), bytes: await fs.readFile(file!) };
+}
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApiHarness({ frontends: true, clock: clock.now }), launchBrowser()]);
+  admin = await server.login(server.admin.email, server.admin.password);
+  sophie = await server.createAffiliate({ firstName: 'Sophie', lastName: 'Bernard', email: 'sophie.bernard@example.test' });
+  camille = await server.createAffiliate({ firstName: 'Camille', lastName: 'Durand', email: 'camille.durand@example.test' });
+  const set = async (method: string, path: string, body: unknown) => expect((await server.call(method, path, { token: admin, body })).status, path).toBe(200);
+  await set('PUT', `/admin/users/${sophie.id}/referral-commission`, { referral_commission_rate: 10 });
+  await set('PUT', `/admin/users/${camille.id}/referral`, { referred_by: sophie.uniqueId });
+  await set('POST', `/admin/users/${camille.id}/payment-method`, { type: 'crypto', crypto_name: 'USDT (TRC20)', crypto_address: 'TXYZa1b2c3d4e5f6g7h8i9j0kLmNoPqRsT' });
+  const offer = await createOffer(server, admin, { brand_name: 'LoveMatch', intake: 'import' });
+
+  // 2026-W46: 20 trials on Monday and 10 on Tuesday at the standard 20.00: 600.00.
+  clock.set('2026-11-13T10:00:00Z');
+  const imported = await importFile(server, { token: admin }, {
+    rows: [
+      statRow(camille, '2026-11-09', { siteGroups: { [offer.uniqueId]: { click: 400, registered: 60, essay: 20, bill: 0 } } }),
+      statRow(camille, '2026-11-10', { siteGroups: { [offer.uniqueId]: { click: 200, registered: 30, essay: 10, bill: 0 } } }),
+    ],
+  });
+  expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+
+  // The Wednesday after the week (closed on Tuesday 00:00): the admin's run.
+  clock.set('2026-11-18T06:00:00Z');
+  const run = await server.call('POST', '/admin/payments/run', { token: admin, body: { week: WEEK } });
+  expect(run.status, JSON.stringify(run.body)).toBe(200);
+
+  // The run waits for its consequences: the invoice (issued by a reactor) has its number.
+  const { body: history } = await server.call<PaymentHistoryRow[]>('GET', '/admin/payments/history', { token: admin });
+  payout = history.find((row) => row.unique_id === camille.uniqueId)!;
+  expect(payout).toMatchObject({ amount: '600.00', week_label: WEEK, status: 'paid', payment_method_type: 'crypto' });
+  expect(payout.reference).not.toBeNull();
+  // The SHA-256 the API reports with the invoice (and the log recorded when it was issued).
+  const invoice = await download(server, `/admin/payments/${payout.id}/download-invoice`, admin);
+  expect(invoice.status).toBe(200);
+  recordedSha256 = invoice.sha256!;
+  const { rows } = await server.db.pool.query<{ sha256: string }>("SELECT data->>'sha256' AS sha256 FROM events WHERE type = 'InvoiceIssued'");
+  expect(rows.map((row) => row.sha256)).toContain(recordedSha256);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('weekly payouts in the portal and the back office', () => {
+  it('Camille sees her payment, opens its explanation line by line and downloads her invoice (a PDF with the recorded SHA-256)', async () => {
+    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
+    const { page, errors } = await openPage(context);
+    await signIn(page, camille.email, camille.password);
+    await page.getByTestId('nav-payments').click();
+    await page.getByTestId('payments-table').waitFor();
+
+    expect(await textOf(page, 'payments-last-amount')).toBe('600,00 €');
+    expect(await textOf(page, 'payments-unpaid-amount')).toBe('0,00 €');
+    const row = page.getByTestId(`payment-row-${payout.id}`);
+    const cells = plain(await row.innerText());
+    expect(cells).toContain('600,00 €');
+    expect(cells).toContain(String(payout.reference).padStart(4, '0'));
+    expect(cells).toContain(WEEK);
+    expect(cells).toContain('Crypto-monnaie');
+    await screenshot(page, 'payouts', 'affiliate-payments-fr-1280');
+
+    await page.getByTestId(`payment-details-${payout.id}`).click();
+    await page.getByTestId('explanation-total').waitFor();
+    expect(await textOf(page, 'explanation-total')).toBe('600,00 €');
+    const lines = plain(await page.getByTestId('explanation-week-earnings').innerText());
+    expect(lines).toContain('LoveMatch');
+    expect(lines).toContain('Essais');
+    expect(lines).toContain('20,00 €');
+    expect(lines).toContain('30');
+    expect(await textOf(page, 'explanation-week')).toContain('du 9 novembre 2026 au 15 novembre 2026');
+    await settled(page);
+    await screenshot(page, 'payouts', 'affiliate-explanation-fr-1280', { fullPage: false });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('explanation-invoice').click()]);
+    await toast(page, 'Facture téléchargée avec succès');
+    const invoice = await downloaded(download);
+    expect(invoice.name).toBe(`${padded(camille.uniqueId)}_${WEEK}.pdf`);
+    expect(invoice.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(sha256(invoice.bytes)).toBe(recordedSha256);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("Sophie's referral page shows her referred affiliate, her unpaid commission and her rate with one decimal", async () => {
+    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
+    const { page, errors } = await openPage(context);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, sophie.email, sophie.password);
+    await page.getByTestId('nav-referral').click();
+    await expect.poll(() => textOf(page, 'referral-count')).toBe('1');
+    expect(await textOf(page, 'referral-rate')).toBe('10,0 %');
+    expect(await textOf(page, 'referral-unpaid')).toBe('60,00 €');
+    expect(await page.getByTestId('referral-link').inputValue()).toBe(`${server.url}/register?ref=${padded(sophie.uniqueId)}`);
+    await page.getByTestId('referral-copy').click();
+    await toast(page, 'Lien de parrainage copié');
+    expect(await page.getByTestId('referral-copy').innerText()).toBe('Copié !');
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(`${server.url}/register?ref=${padded(sophie.uniqueId)}`);
+    await screenshot(page, 'payouts', 'affiliate-referral-fr-1280');
+
+    // Her commission waits in her balance: no payment yet, the empty history says so.
+    await page.getByTestId('nav-payments').click();
+    await page.getByTestId('payments-empty').waitFor();
+    expect(await textOf(page, 'payments-unpaid-amount')).toBe('60,00 €');
+    expect(await textOf(page, 'payments-threshold')).toBe('Encore 440,00 € pour atteindre le minimum de 500,00 €');
+    expect(await textOf(page, 'payments-carried-over')).toBe(`Reporté (semaine ${WEEK}) : solde inférieur au minimum de 500,00 €`);
+    expect(await textOf(page, 'payments-last')).toContain('Aucun paiement pour le moment');
+    await screenshot(page, 'payouts', 'affiliate-payments-empty-fr-1280');
+    expect(errors).toEqual([]);
+
+    // A failed load is the spec's toast (no server message here) and a retry.
+    await page.route('**/api/v1/affiliate/account/payments', (route) => route.fulfill({ status: 502, body: '' }));
+    await page.reload();
+    await toast(page, 'Erreur lors du chargement des données de paiement');
+    await page.getByTestId('payments-load-error').waitFor();
+    await page.unroute('**/api/v1/affiliate/account/payments');
+    await page.getByTestId('payments-load-error').getByRole('button').click();
+    await page.getByTestId('payments-empty').waitFor();
+    await context.close();
+  });
+
+  it('the admin sees the stats, the history and the preview, and downloads the same invoice as a receipt', async () => {
+    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
+    const { page, errors } = await openPage(context);
+    await signInAdmin(page, server.admin, 'fr');
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Paiements' }).click();
+    await page.getByTestId('payments-history').waitFor();
+    // Earned: Camille's 600.00 and Sophie's 60.00 commission; paid: Camille's 600.00; unpaid: Sophie's 60.00.
+    await expect.poll(() => textOf(page, 'payments-tile-totalPaid')).toBe('600,00 €');
+    expect(await textOf(page, 'payments-tile-totalEarnings')).toBe('660,00 €');
+    expect(await textOf(page, 'payments-tile-unpaidBalance')).toBe('60,00 €');
+    expect(await textOf(page, 'payments-tile-monthlyPaid')).toBe('600,00 €');
+    const row = plain(await page.getByTestId(`payment-row-${payout.id}`).innerText());
+    expect(row).toContain('Camille Durand');
+    expect(row).toContain(padded(camille.uniqueId));
+    expect(row).toContain('600,00 €');
+    expect(row).toContain(WEEK);
+    expect(await textOf(page, 'payments-footer')).toBe('1 paiement · total versé 600,00 €');
+
+    await page.getByTestId('payments-search').fill('bernard');
+    await page.getByTestId('payments-empty').waitFor();
+    await page.getByTestId('payments-search').fill('durand');
+    await page.getByTestId(`payment-row-${payout.id}`).waitFor();
+
+    await page.getByTestId('run-week').fill(WEEK);
+    await page.getByTestId('run-preview').click();
+    await page.getByTestId('run-preview-result').waitFor();
+    await top(page);
+    await screenshot(page, 'payouts', 'admin-payments-fr-1280');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`payment-invoice-${payout.id}`).click()]);
+    await toast(page, 'Facture téléchargée avec succès');
+    const receipt = await downloaded(download);
+    expect(receipt.name).toBe(`receipt_${padded(camille.uniqueId)}_${WEEK}.pdf`);
+    expect(sha256(receipt.bytes)).toBe(recordedSha256);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('payments screens at 1280 and 375 px, in French and English', () => {
+  for (const language of ['fr', 'en'] as const) {
+    for (const [size, viewport] of [['1280', DESKTOP], ['375', PHONE]] as const) {
+      it(`${language} ${size}: the affiliate's payments, a payment's explanation, the referral page; the admin's payments page and its dialogs`, async () => {
+        const suffix = `${language}-${size}`;
+        const context = await newContext(browser, { baseURL: server.url, viewport, language });
+        const { page, errors } = await openPage(context);
+        await signIn(page, camille.email, camille.password);
+        await page.waitForURL('**/affiliate');
+        await page.goto('/affiliate/payments');
+        await page.getByTestId(`payment-row-${payout.id}`).waitFor();
+        await screenshot(page, 'payouts', `affiliate-payments-${suffix}`);
+        await page.getByTestId(`payment-details-${payout.id}`).click();
+        await page.getByTestId('explanation-total').waitFor();
+        await settled(page);
+        await screenshot(page, 'payouts', `affiliate-explanation-${suffix}`, { fullPage: false });
+        await page.getByTestId('explanation-close').click();
+        expect(errors).toEqual([]);
+        await context.close();
+
+        const referrerContext = await newContext(browser, { baseURL: server.url, viewport, language });
+        const { page: referrerPage, errors: referrerErrors } = await openPage(referrerContext);
+        await signIn(referrerPage, sophie.email, sophie.password);
+        await referrerPage.waitForURL('**/affiliate');
+        await referrerPage.goto('/affiliate/referral');
+        await referrerPage.getByTestId('referral-count').getByText('1').waitFor();
+        await screenshot(referrerPage, 'payouts', `affiliate-referral-${suffix}`);
+        expect(referrerErrors).toEqual([]);
+        await referrerContext.close();
+
+        const adminContext = await newContext(browser, { baseURL: server.url, viewport, language });
+        const { page: adminPage, errors: adminErrors } = await openPage(adminContext);
+        await signInAdmin(adminPage, server.admin, language);
+        await adminPage.goto('/admin/payments');
+        await adminPage.getByTestId(`payment-row-${payout.id}`).waitFor();
+        await adminPage.getByTestId('run-week').fill(WEEK);
+        await adminPage.getByTestId('run-preview').click();
+        await adminPage.getByTestId('run-preview-result').waitFor();
+        await top(adminPage);
+        await screenshot(adminPage, 'payouts', `admin-payments-${suffix}`);
+        await adminPage.getByTestId('open-adjustment').click();
+        await adminPage.getByTestId('adjustment-save').click();
+        await settled(adminPage);
+        await screenshot(adminPage, 'payouts', `admin-adjustment-${suffix}`, { fullPage: false });
+        await adminPage.keyboard.press('Escape');
+        await adminPage.getByTestId(`payment-fail-${payout.id}`).click();
+        await settled(adminPage);
+        await screenshot(adminPage, 'payouts', `admin-fail-${suffix}`, { fullPage: false });
+        await adminPage.keyboard.press('Escape');
+        expect(adminErrors).toEqual([]);
+        await adminContext.close();
+      });
+    }
+  }
+});
+
+describe('the back office moves money, each time after a confirmation', () => {
+  it('an adjustment credits Camille, her payout marked failed goes back to her balance, and a written-off balance is reinstated', async () => {
+    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
+    const { page, errors } = await openPage(context);
+    const confirm = () => page.getByRole('button', { name: 'Confirmer', exact: true }).click();
+    const unpaidOf = async (affiliate: TestAffiliate) => (await server.call<AffiliatePaymentsData>('GET', '/affiliate/account/payments', { token: affiliate.token })).body.unpaidBalance;
+    await signInAdmin(page, server.admin, 'fr');
+    await page.goto('/admin/payments');
+    await page.getByTestId(`payment-row-${payout.id}`).waitFor();
+
+    // A manual adjustment: the rules first, then the affiliate, a signed amount and a reason, confirmed.
+    await page.getByTestId('open-adjustment').click();
+    await page.getByTestId('adjustment-save').click();
+    await page.getByText('Choisissez un affilié').waitFor();
+    await page.getByText('Le motif est requis (3 caractères au moins)').waitFor();
+    await page.getByTestId('adjustment-affiliate').fill('durand');
+    await page.getByRole('option', { name: /Camille Durand/ }).click();
+    await page.getByTestId('adjustment-amount').fill('25,5');
+    await page.getByTestId('adjustment-reason').fill('Bonus de lancement LoveMatch');
+    await page.getByTestId('adjustment-save').click();
+    await page.getByText(`+25,50 € sur le solde de Camille Durand (#${padded(camille.uniqueId)}), motif : « Bonus de lancement LoveMatch ».`, { exact: false }).waitFor();
+    await settled(page);
+    await screenshot(page, 'payouts', 'admin-adjustment-confirm-fr-1280', { fullPage: false });
+    await confirm();
+    await toast(page, 'Ajustement enregistré avec succès');
+    expect(await unpaidOf(camille)).toBe('25.50');
+
+    // The payout failed: a reason, confirmed; its amount is back in Camille's balance.
+    await page.getByTestId(`payment-fail-${payout.id}`).click();
+    await page.getByTestId('fail-reason').fill('Adresse de portefeuille refusée');
+    await page.getByTestId('fail-save').click();
+    await page.getByText('Paiement de 600,00 € à Camille Durand, motif : « Adresse de portefeuille refusée ».', { exact: false }).waitFor();
+    await confirm();
+    await toast(page, 'Paiement marqué comme échoué');
+    await expect.poll(() => textOf(page, `payment-status-${payout.id}`)).toBe('Échoué');
+    expect(await textOf(page, 'payments-footer')).toBe('1 paiement · total versé 0,00 €');
+    expect(await unpaidOf(camille)).toBe('625.50');
+
+    // 90 days without movement: both balances are written off (warned at day 60); the admin reinstates Sophie's.
+    const jobs = moneyJobs(server);
+    await jobs.dormancy(paris('2027-01-20', 7));
+    await jobs.dormancy(paris('2027-02-20', 7));
+    const { body: writeOffs } = await server.call<WrittenOffBalance[]>('GET', '/admin/payments/write-offs', { token: admin });
+    const sophies = writeOffs.find((row) => row.unique_id === sophie.uniqueId)!;
+    expect(sophies).toMatchObject({ amount: '60.00', reinstated_at: null });
+    expect(await unpaidOf(sophie)).toBe('0.00');
+    await page.getByTestId('payments-refresh').click();
+    await page.getByTestId(`write-off-reinstate-${sophies.id}`).click();
+    await page.getByText(`60,00 € seront remis sur le solde de Sophie Bernard (#${padded(sophie.uniqueId)}).`, { exact: false }).waitFor();
+    await confirm();
+    await toast(page, 'Solde réintégré avec succès');
+    await expect.poll(() => textOf(page, `write-off-${sophies.id}`)).toContain('Réintégré le');
+    expect(await page.getByTestId(`write-off-reinstate-${sophies.id}`).count()).toBe(0);
+    expect(await unpaidOf(sophie)).toBe('60.00');
+    await top(page);
+    await screenshot(page, 'payouts', 'admin-payments-after-fr-1280');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // Camille sees the failure on her payment and its explanation.
+    const affiliateContext = await newContext(browser, { baseURL: server.url, viewport: PHONE, language: 'fr' });
+    const { page: affiliatePage } = await openPage(affiliateContext);
+    await signIn(affiliatePage, camille.email, camille.password);
+    await affiliatePage.waitForURL('**/affiliate');
+    await affiliatePage.goto('/affiliate/payments');
+    await affiliatePage.getByTestId(`payment-row-${payout.id}`).getByText('Échoué').waitFor();
+    await affiliatePage.getByTestId(`payment-details-${payout.id}`).click();
+    await affiliatePage.getByText('Ce paiement a échoué : Adresse de portefeuille refusée. Son montant a été remis dans votre solde.').waitFor();
+    await settled(affiliatePage);
+    await screenshot(affiliatePage, 'payouts', 'affiliate-explanation-failed-fr-375', { fullPage: false });
+    await affiliateContext.close();
+  });
+});

@@ -1,0 +1,47 @@
+import { expect } from 'vitest';
+import type { JobDefinition } from '../backend/src/feature';
+import { PAYOUT_JOBS } from '../backend/src/payouts/jobs';
+import { payouts } from '../backend/src/payouts';
+import { startOfDayInstant } from '../backend/src/time/calendar';
+import type { ApiHarness, TestAffiliate } from './apiHarness';
+
+/** An instant given as a day and an hour in Paris: paris('2026-11-10', 0) is the Tuesday's 00:00. */
+export const paris = (day: string, hour = 0, minute = 0) => new Date(startOfDayInstant(day).getTime() + (hour * 60 + minute) * 60_000);
+
+/** The payouts feature's jobs as agenda would run them, at a given time. */
+export function moneyJobs(h: ApiHarness) {
+  const definitions = payouts.jobs!(h.server.deps);
+  const job = (name: string): JobDefinition => definitions.find((d) => d.name === name)!;
+  return {
+    closeWeeks: (now: Date) => job(PAYOUT_JOBS.weekClose).handler({}, { now }),
+    run: (now: Date) => job(PAYOUT_JOBS.run).handler({}, { now }),
+    dormancy: (now: Date) => job(PAYOUT_JOBS.dormancy).handler({}, { now }),
+  };
+}
+
+export const CRYPTO = { type: 'crypto', crypto_name: 'USDT (TRC20)', crypto_address: 'TXYZa1b2c3d4e5f6g7h8i9j0kLmNoPqRsT' };
+
+export async function givePaymentMethod(h: ApiHarness, admin: string, affiliate: Pick<TestAffiliate, 'id'>) {
+  expect((await h.call('POST', `/admin/users/${affiliate.id}/payment-method`, { token: admin, body: CRYPTO })).status).toBe(200);
+}
+
+/** An affiliate's balance as the read model says it, in cents. */
+export async function balanceOf(h: ApiHarness, affiliate: Pick<TestAffiliate, 'id'>): Promise<number> {
+  const { rows } = await h.db.pool.query<{ balance_cents: string }>('SELECT balance_cents FROM rm_ledger_balances WHERE id = $1', [affiliate.id]);
+  return Number(rows[0]?.balance_cents ?? 0);
+}
+
+/** How many payouts each (affiliate, week) has in the log. */
+export async function payoutsPerWeek(h: ApiHarness): Promise<{ user_id: string; week: string; n: number }[]> {
+  const { rows } = await h.db.pool.query<{ user_id: string; week: string; n: number }>(
+    "SELECT data->>'user_id' AS user_id, data->>'week' AS week, count(*)::int AS n FROM events WHERE type = 'PayoutIssued' GROUP BY 1, 2 ORDER BY 2, 1",
+  );
+  return rows;
+}
+
+/** Downloads an invoice (a PDF, not JSON). */
+export async function download(h: ApiHarness, path: string, token: string) {
+  const response = await fetch(`${h.url}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, body, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), sha256: response.headers.get('x-invoice-sha256') };
+}
