@@ -2,12 +2,10 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import applications from './applications';
 import offers from './offers';
-import { ComingSoonPage } from './comingSoon/ComingSoonPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { ImportsPage } from './imports/ImportsPage';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
-import { upcomingSections } from './layout/navigation';
 import managers from './managers';
 import { MessagesPage } from './messages/MessagesPage';
 import { PaymentsPage } from './payments/PaymentsPage';
@@ -45,9 +43,6 @@ export const App = () => (
       <Route path="/messages" element={<MessagesPage />} />
       <Route path="/imports/*" element={<ImportsPage />} />
       <Route path="/payments" element={<PaymentsPage />} />
-      {upcomingSections.map(({ path, labelKey }) => (
-        <Route key={path} path={`${path}/*`} element={<ComingSoonPage labelKey={labelKey} />} />
-      ))}
     </CustomRoutes>
   </Admin>
 );

@@ -40,11 +40,6 @@ export const en: AppMessages = {
       pending_error: 'The number of pending applications is unavailable right now.',
       review_applications: 'Review applications',
     },
-    coming_soon: {
-      title: 'Coming soon',
-      body: 'The “%{section}” screen is not available yet: it comes with the catalogue (offers, users, messages, managers, variants and payments). Applications can already be handled.',
-      to_applications: 'Go to applications',
-    },
     applications: {
       tabs: { all: 'All', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
       status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },

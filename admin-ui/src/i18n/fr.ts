@@ -40,11 +40,6 @@ export const fr = {
       pending_error: 'Le nombre de candidatures en attente est indisponible pour le moment.',
       review_applications: 'Examiner les candidatures',
     },
-    coming_soon: {
-      title: 'Bientôt disponible',
-      body: "L'écran « %{section} » n'est pas encore disponible : il arrive avec le catalogue (offres, utilisateurs, messages, managers, variantes et paiements). Les candidatures sont déjà gérables.",
-      to_applications: 'Aller aux candidatures',
-    },
     applications: {
       tabs: { all: 'Toutes', pending: 'En attente', approved: 'Approuvées', rejected: 'Rejetées' },
       status: { pending: 'En attente', approved: 'Approuvée', rejected: 'Rejetée' },

@@ -15,8 +15,6 @@ interface NavigationItem {
   path: string;
   labelKey: string;
   icon: SvgIconComponent;
-  /** The section's screens come with the catalogue work; until then its route shows a "coming soon" page. */
-  upcoming?: true;
 }
 
 /** The admin shell's navigation (spec: admin-back-office.md, "Admin shell"), in display order. */
@@ -32,8 +30,6 @@ const navigationItems: NavigationItem[] = [
   { path: '/payments', labelKey: 'app.menu.payments', icon: PaymentsIcon },
   { path: '/imports', labelKey: 'app.imports.menu', icon: ImportsIcon },
 ];
-
-export const upcomingSections = navigationItems.filter((item) => item.upcoming);
 
 export interface NavigationLink {
   to: string;
