@@ -82,6 +82,8 @@ const ACTIVE = (r: string) => `(${r}.click > 0 OR ${r}.registered > 0 OR ${r}.es
 const ALL_ZERO = (r: string) => FIELDS.map((f) => `${r}.${f} = 0`).join(' AND ');
 
 async function applyDeltas(tx: pg.PoolClient): Promise<void> {
+  // A temporary table has no statistics until analysed: without them, large batches get nested loops.
+  await tx.query('ANALYZE stat_deltas');
   await tx.query(
     `INSERT INTO rm_figure_rows AS t SELECT user_id, day, offer_id, s1, s2, ${SUMMED} FROM stat_deltas GROUP BY 1, 2, 3, 4, 5
      ON CONFLICT (user_id, day, offer_id, s1, s2) DO UPDATE SET ${SUMS}`,
@@ -99,10 +101,11 @@ async function applyDeltas(tx: pg.PoolClient): Promise<void> {
      moves AS (
        SELECT a.day, ${ACTIVE('a')}::int - ((a.click - s.click) > 0 OR (a.registered - s.registered) > 0 OR (a.essay - s.essay) > 0 OR (a.bill - s.bill) > 0)::int AS move
          FROM after a JOIN sums s USING (user_id, day)),
+     moved AS (SELECT day, sum(move)::int AS active_affiliates FROM moves GROUP BY day),
      per_day AS (
-       SELECT s.day, ${SUMMED.split(', ').map((sum, i) => `${sum.replace('(', '(s.')} AS ${FIELDS[i]}`).join(', ')},
-              coalesce((SELECT sum(m.move) FROM moves m WHERE m.day = s.day), 0)::int AS active_affiliates
-         FROM sums s GROUP BY s.day)
+       SELECT d.*, coalesce(m.active_affiliates, 0) AS active_affiliates
+         FROM (SELECT day, ${SUMMED.split(', ').map((sum, i) => `${sum} AS ${FIELDS[i]}`).join(', ')} FROM sums GROUP BY day) d
+         LEFT JOIN moved m USING (day))
      INSERT INTO rm_network_days AS t SELECT * FROM per_day
      ON CONFLICT (day) DO UPDATE SET ${SUMS}, active_affiliates = t.active_affiliates + EXCLUDED.active_affiliates`,
   );
