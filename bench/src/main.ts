@@ -5,6 +5,8 @@ import { createPool, migrate, startEmbeddedPostgres, type EmbeddedServer } from 
 import { createPostgresEventStore } from '../../backend/src/eventstore/postgresEventStore';
 import { measureEmmett, measureOurAdapter, type AppendWorkload } from './appendThroughput';
 import { measureAuthMe, type HttpLoad } from './httpThroughput';
+import { measureImports, type ImportLoad } from './importThroughput';
+import { measurePostbacks, type PostbackLoad } from './postbackThroughput';
 import { loadHistory, replayAll } from './replayThroughput';
 import { formatNumber, printTable, type Figure } from './report';
 
@@ -19,7 +21,10 @@ const REPLAY_EVENTS = 200_000;
 const LOAD_CONCURRENCY = 16;
 const HTTP: HttpLoad = { connections: 64, warmupSeconds: 2, durationSeconds: 10 };
 
-const TARGETS = { appendsPerSecond: 4_000, ratio: 1.2, replayPerSecond: 25_000, p99Ms: 25 };
+const IMPORTS: ImportLoad = { affiliates: 2_000, offers: 20, files: (process.env.BENCH_IMPORT_FILES ?? '25000,50000,100000,100000').split(',').map(Number) };
+const POSTBACKS: PostbackLoad = { connections: 64, warmupMs: 2_000, durationMs: 10_000, repeatEvery: 10 };
+
+const TARGETS = { appendsPerSecond: 4_000, ratio: 1.2, replayPerSecond: 25_000, p99Ms: 25, importRowsPerSecond: 30_000, postbackRatio: 0.5 };
 
 async function benchAppends(postgres: EmbeddedServer): Promise<Figure[]> {
   console.log(
@@ -80,9 +85,51 @@ async function benchHttp(postgres: EmbeddedServer, dataDir: string): Promise<Fig
   ];
 }
 
+async function benchImports(postgres: EmbeddedServer, dataDir: string): Promise<Figure[]> {
+  console.log(
+    `\n(d) Imports: files of ${IMPORTS.files.map((n) => formatNumber(n)).join(', ')} raw stat rows (${formatNumber(IMPORTS.affiliates)} affiliates, ` +
+      `${IMPORTS.offers} offers, two offers and a tracker pair a day), each sent to POST /stats/import and timed until every read model and the pricing are current`,
+  );
+  const results = await measureImports(await postgres.ensureDatabase('bench_imports'), dataDir, IMPORTS);
+  for (const r of results) {
+    console.log(
+      `  ${formatNumber(r.rows).padStart(7)} rows (${formatNumber(r.figureRows)} figure rows): ${r.seconds.toFixed(2)} s = ${formatNumber(r.rowsPerSecond)} rows/s; ` +
+        `memory peak +${r.peakHeapMb.toFixed(0)} MB heap, +${r.peakRssMb.toFixed(0)} MB RSS`,
+    );
+  }
+  const largest = results.filter((r) => r.rows === Math.max(...IMPORTS.files));
+  const rate = Math.max(...largest.map((r) => r.rowsPerSecond));
+  const heaps = results.map((r) => r.peakHeapMb);
+  return [
+    { measure: `Import rows/s, end to end (${formatNumber(largest[0]!.rows)}-row file)`, value: formatNumber(rate), target: `>= ${formatNumber(TARGETS.importRowsPerSecond)}`, met: rate >= TARGETS.importRowsPerSecond },
+    { measure: 'Import heap peak, smallest / largest file', value: `${heaps[0]!.toFixed(0)} / ${Math.max(...heaps).toFixed(0)} MB`, target: 'flat as files grow', met: Math.max(...heaps) < heaps[0]! * 1.25 + 32 },
+  ];
+}
+
+async function benchPostbacks(postgres: EmbeddedServer, dataDir: string): Promise<Figure[]> {
+  console.log(
+    `\n(e) Postbacks: ${POSTBACKS.connections} concurrent senders for ${POSTBACKS.durationMs / 1000} s (after ${POSTBACKS.warmupMs / 1000} s warm-up), ` +
+      `one transaction id in ${POSTBACKS.repeatEvery} a repeat; against a bare Express handler doing one INSERT on the same database, same load`,
+  );
+  const r = await measurePostbacks(await postgres.ensureDatabase('bench_postbacks'), dataDir, POSTBACKS);
+  const line = (name: string, l: typeof r.ours) =>
+    console.log(`  ${name}: ${formatNumber(l.requestsPerSecond)} req/s, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, ${JSON.stringify(l.statuses)}, failures ${l.failures}`);
+  line('bare INSERT handler', r.bare);
+  line('POST/GET /postback  ', r.ours);
+  const ratio = r.ours.requestsPerSecond / r.bare.requestsPerSecond;
+  console.log(`  ratio ours/bare: ${ratio.toFixed(2)}; 'recorded' answers ${formatNumber(r.recordedAnswers)}, conversions recorded ${formatNumber(r.conversionEvents)}, bills counted ${formatNumber(r.billsCounted)}`);
+  const exact = r.recordedAnswers === r.conversionEvents && r.billsCounted === r.conversionStreams;
+  return [
+    { measure: 'Postbacks/s, ours', value: formatNumber(r.ours.requestsPerSecond), target: '(reference)', met: true },
+    { measure: 'Postbacks/s, bare INSERT handler', value: formatNumber(r.bare.requestsPerSecond), target: '(reference)', met: true },
+    { measure: 'Ratio ours/bare', value: ratio.toFixed(2), target: `>= ${TARGETS.postbackRatio}`, met: ratio >= TARGETS.postbackRatio },
+    { measure: 'Conversions lost or doubled (64 senders, repeats)', value: exact ? '0' : 'MISMATCH', target: '0', met: exact },
+  ];
+}
+
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ') + ' (1 / 5 / 15 min)';
 
-const WORKLOADS = ['appends', 'replay', 'http'] as const;
+const WORKLOADS = ['appends', 'replay', 'http', 'imports', 'postbacks'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(WORKLOADS as readonly string[]).includes(a));
 if (unknown.length) throw new Error(`Unknown workload ${unknown.join(', ')}: choose among ${WORKLOADS.join(', ')}`);
@@ -100,6 +147,8 @@ try {
     if (runs('appends')) figures.push(...(await benchAppends(postgres)));
     if (runs('replay')) figures.push(...(await benchReplay(postgres)));
     if (runs('http')) figures.push(...(await benchHttp(postgres, path.join(workDir, 'server'))));
+    if (runs('imports')) figures.push(...(await benchImports(postgres, path.join(workDir, 'imports'))));
+    if (runs('postbacks')) figures.push(...(await benchPostbacks(postgres, path.join(workDir, 'postbacks'))));
   } finally {
     printTable('Summary', figures);
     console.log(`Load average after: ${loadAverage()}`);

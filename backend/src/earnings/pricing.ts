@@ -2,7 +2,7 @@ import { formatAffiliateId } from '@affilux/contract';
 import type pg from 'pg';
 import { userIdOfStream, type AccountEvent } from '../accounts/events';
 import type { RatePeriodRow } from '../accounts/ratePeriods/schema';
-import { handleCommandBatch, reactionContext } from '../eventstore/commands';
+import { handleCommandBatch, reactionContext, streamStateCache, type StreamStateCache } from '../eventstore/commands';
 import type { RecordedEvent } from '../eventstore/eventStore';
 import type { ReactorDeps } from '../feature';
 import type { FiguresEvent } from '../figures/events';
@@ -11,7 +11,7 @@ import { daysOfWeek, dayOf, isoWeek, isoWeekOfDay, mondayOf, type Day, type IsoW
 import type { StandardRateEvent, VariantEvent } from '../variants/events';
 import { earningsStream } from './events';
 import { priceWeek, settingsOnDay, type FigureRow, type RateSettings, type SettingsPeriod } from './rateEngine';
-import { weekEarningsDecider, type PricedDay } from './weekEarnings';
+import { weekEarningsDecider, type PricedDay, type WeekEarnings } from './weekEarnings';
 
 type Triggering = RecordedEvent &
   (
@@ -33,8 +33,10 @@ type Week = { user_id: string; week: IsoWeek; cause: RecordedEvent };
  * records only what changed, so running it twice records nothing twice. A week priced at or after its
  * close time is not reopened: the decider records the difference as a correction (weekEarnings.ts).
  */
-export const pricing = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' | 'log'>) =>
-  batchReactor<Triggering>({
+export const pricing = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' | 'log'>) => {
+  // The weeks this runner priced last (about a day's file of a large network), so a busy week is not read again at every batch.
+  const known = streamStateCache<WeekEarnings>(5_000);
+  return batchReactor<Triggering>({
     name: 'pricing',
     handles: ['FiguresImported', 'StatsImportCompleted', 'StatsImportAbandoned', 'ConversionRecorded', 'ConversionReversed', 'PaymentSettingsChanged', 'PaymentVariantUpdated', 'StandardRateChanged'],
     async react(events, { tx }) {
@@ -71,9 +73,12 @@ export const pricing = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' | 'log'>) 
             break;
         }
       }
-      if (weeks.size) await priceWeeks(deps, tx, [...weeks.values()]);
+      // A slice of weeks at a time: a file of a year of figures never sits in memory whole.
+      const all = [...weeks.values()];
+      for (let i = 0; i < all.length; i += PRICING_BATCH) await priceWeeks(deps, tx, all.slice(i, i + PRICING_BATCH), known);
     },
   });
+};
 
 /** Affiliates whose rate period the event started (rate periods read model) and who have figures on the event's day. */
 async function affiliatesWithFiguresOnPeriodStartedBy(tx: pg.PoolClient, event: RecordedEvent): Promise<string[]> {
@@ -95,18 +100,17 @@ export function settingsOfPeriod(period: Pick<RatePeriodRow, 'payment_type' | 's
     : { kind: 'fixed', payment_type: period.payment_type, ...variant, amount_cents: period.base_amount_cents };
 }
 
-async function priceWeeks(deps: Pick<ReactorDeps, 'eventStore' | 'log'>, tx: pg.PoolClient, weeks: Week[]): Promise<void> {
+async function priceWeeks(deps: Pick<ReactorDeps, 'eventStore' | 'log'>, tx: pg.PoolClient, weeks: Week[], known: StreamStateCache<WeekEarnings>): Promise<void> {
   const users = weeks.map((w) => w.user_id);
   const mondays = weeks.map((w) => mondayOf(w.week));
-  const [{ rows: figures }, { rows: periods }, { rows: offers }] = await Promise.all([
-    tx.query<{ user_id: string; day: Day; offer_id: string; s1: string; s2: string; essay: number; bill: number }>(
-      `SELECT f.user_id, f.day::text AS day, f.offer_id, f.s1, f.s2, f.essay, f.bill
-         FROM rm_figure_rows f JOIN unnest($1::uuid[], $2::date[]) AS w(user_id, monday) ON f.user_id = w.user_id AND f.day BETWEEN w.monday AND w.monday + 6`,
-      [users, mondays],
-    ),
-    tx.query<RatePeriodRow & { started_at: Date; ended_at: Date | null }>('SELECT * FROM rm_rate_periods WHERE user_id = ANY($1::uuid[])', [users]),
-    tx.query<{ id: string; unique_id: number }>('SELECT id::text, unique_id FROM rm_offers'),
-  ]);
+  // One statement at a time: a client runs its queries in order anyway.
+  const { rows: figures } = await tx.query<{ user_id: string; day: Day; offer_id: string; s1: string; s2: string; essay: number; bill: number }>(
+    `SELECT f.user_id, f.day::text AS day, f.offer_id, f.s1, f.s2, f.essay, f.bill
+       FROM rm_figure_rows f JOIN unnest($1::uuid[], $2::date[]) AS w(user_id, monday) ON f.user_id = w.user_id AND f.day BETWEEN w.monday AND w.monday + 6`,
+    [users, mondays],
+  );
+  const { rows: periods } = await tx.query<RatePeriodRow & { started_at: Date; ended_at: Date | null }>('SELECT * FROM rm_rate_periods WHERE user_id = ANY($1::uuid[])', [users]);
+  const { rows: offers } = await tx.query<{ id: string; unique_id: number }>('SELECT id::text, unique_id FROM rm_offers');
   const offerOrder = new Map(offers.map((o) => [o.id, formatAffiliateId(o.unique_id)]));
   // Rows of a day in the documented order: no offer first, offers by 5-digit id, default tracker row first, then trackers by s1 and s2.
   const keyOf = (row: { offer_id: string; s1: string; s2: string }) => `${row.offer_id ? (offerOrder.get(row.offer_id) ?? `~${row.offer_id}`) : ''}\u0001${row.s1}\u0001${row.s2}\u0001${row.offer_id}`;
@@ -143,7 +147,7 @@ async function priceWeeks(deps: Pick<ReactorDeps, 'eventStore' | 'log'>, tx: pg.
     const ctx = reactionContext(cause);
     return { streamId: earningsStream(user_id, week), command: { type: 'RecordWeekPricing' as const, userId: user_id, week, days: priced, at: ctx.now }, ctx };
   });
-  for (let i = 0; i < commands.length; i += PRICING_BATCH) await handleCommandBatch(deps, weekEarningsDecider, commands.slice(i, i + PRICING_BATCH));
+  await handleCommandBatch(deps, weekEarningsDecider, commands, known);
 }
 
 /** Affiliate-weeks read and recorded per statement. */

@@ -138,30 +138,77 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
 }
 
 /**
+ * The last known state of streams a single writer keeps deciding for (the pricing reactor and its
+ * affiliate-weeks), so it does not read them again at every batch. A stale entry is harmless: the
+ * append states the cached revision, fails if another writer moved the stream, and the stream is
+ * then read afresh.
+ */
+export type StreamStateCache<State> = { get(streamId: string): { state: State; revision: number } | undefined; set(streamId: string, entry: { state: State; revision: number }): void; delete(streamId: string): void };
+
+export function streamStateCache<State>(maxEntries: number): StreamStateCache<State> {
+  const entries = new Map<string, { state: State; revision: number }>();
+  return {
+    get(streamId) {
+      const entry = entries.get(streamId);
+      if (entry) {
+        entries.delete(streamId);
+        entries.set(streamId, entry);
+      }
+      return entry;
+    },
+    set(streamId, entry) {
+      entries.delete(streamId);
+      entries.set(streamId, entry);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+    delete: (streamId) => void entries.delete(streamId),
+  };
+}
+
+/**
  * The same command handling for many streams at once (a reactor deciding for thousands of
- * affiliate-weeks): the streams are read in one call, decided, and appended in one call. A stale
- * revision anywhere (another runner got there) falls back to handling each stream on its own, which
- * reads it fresh; deciders that record nothing the second time make either path safe. Never waits
- * for read models (reactors only).
+ * affiliate-weeks): the streams not in `cache` are read in one call, all are decided, and the
+ * events are appended in one call. A stale revision anywhere (another runner got there) falls back
+ * to handling each stream on its own, which reads it fresh; deciders that record nothing the second
+ * time make either path safe. Never waits for read models (reactors only).
  */
 export async function handleCommandBatch<Command, Event extends DomainEvent, State>(
   deps: { eventStore: EventStore },
   decider: Decider<Command, Event, State>,
   commands: readonly { streamId: string; command: Command; ctx: CommandContext }[],
+  cache?: StreamStateCache<State>,
 ): Promise<void> {
   if (!commands.length) return;
-  const streams = await deps.eventStore.readStreams(commands.map((c) => c.streamId));
-  const appends = commands.flatMap(({ streamId, command, ctx }) => {
-    const recorded = streams.get(streamId) ?? [];
-    const state = recorded.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
+  const unknown = commands.filter((c) => !cache?.get(c.streamId)).map((c) => c.streamId);
+  const streams = await deps.eventStore.readStreams(unknown);
+  const decided = commands.map(({ streamId, command, ctx }) => {
+    const cached = cache?.get(streamId);
+    let state: State;
+    let revision: number;
+    if (cached) {
+      ({ state, revision } = cached);
+    } else {
+      const recorded = streams.get(streamId) ?? [];
+      state = recorded.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
+      revision = recorded.length ? recorded[recorded.length - 1]!.revision : -1;
+    }
     const events = decider.decide(command, state);
-    if (!events.length) return [];
-    return [{ streamId, events: toNewEvents(events, ctx), expectedRevision: recorded.length ? recorded[recorded.length - 1]!.revision : ('no_stream' as const) }];
+    return { streamId, events, ctx, state, revision };
   });
+  const appends = decided.filter((d) => d.events.length > 0);
   try {
-    await deps.eventStore.appendMany(appends);
+    const results = await deps.eventStore.appendMany(
+      appends.map((d) => ({ streamId: d.streamId, events: toNewEvents(d.events, d.ctx), expectedRevision: d.revision < 0 ? ('no_stream' as const) : d.revision })),
+    );
+    if (cache) {
+      appends.forEach((d, i) => cache.set(d.streamId, { state: d.events.reduce(decider.evolve, d.state), revision: results[i]!.nextExpectedRevision }));
+      for (const d of decided) if (!d.events.length) cache.set(d.streamId, { state: d.state, revision: d.revision });
+    }
   } catch (error) {
     if (!(error instanceof WrongExpectedRevisionError)) throw error;
-    for (const { streamId, command, ctx } of commands) await handleCommand(deps, decider, streamId, command, ctx, { wait: 'none' });
+    for (const { streamId, command, ctx } of commands) {
+      cache?.delete(streamId);
+      await handleCommand(deps, decider, streamId, command, ctx, { wait: 'none' });
+    }
   }
 }

@@ -83,8 +83,8 @@ export interface EventStore {
    * idempotent (deciders that record nothing the second time).
    */
   appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
-  /** Up to `limit` events after `after`, in global order. */
-  readAll(options: { after: Position; limit: number }): Promise<RecordedEvent[]>;
+  /** Up to `limit` events after `after`, in global order (and, where the adapter can tell, not much more than `maxBytes` of data). */
+  readAll(options: { after: Position; limit: number; maxBytes?: number }): Promise<RecordedEvent[]>;
   /** Catches up from `after`, then keeps delivering new events as they are committed. */
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** The position of the last event, or START when the log is empty. */

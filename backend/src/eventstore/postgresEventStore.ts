@@ -129,15 +129,11 @@ export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalM
     });
   }
 
-  async function readAll({ after, limit }: { after: Position; limit: number }): Promise<RecordedEvent[]> {
+  async function readAll({ after, limit, maxBytes = DEFAULT_MAX_BYTES }: { after: Position; limit: number; maxBytes?: number }): Promise<RecordedEvent[]> {
     const { rows } = await pool.query<EventRow>({
       name: 'events.readAll',
-      text: `SELECT ${COLUMNS} FROM events
-              WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-                AND transaction_id < ${VISIBLE_BELOW}
-              ORDER BY events.transaction_id, events.global_position
-              LIMIT $3`,
-      values: [after.commit < 0n ? '0' : after.commit.toString(), after.prepare.toString(), limit],
+      text: READ_ALL_SQL,
+      values: [after.commit < 0n ? '0' : after.commit.toString(), after.prepare.toString(), limit, maxBytes],
     });
     return rows.map(toRecorded);
   }
@@ -213,6 +209,9 @@ export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalM
   };
 }
 
+/** A batch of events read at once stays under this many bytes of data (always at least one event), whatever their count. */
+const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
+
 /**
  * The single INSERT of an append: it computes the next revisions and checks the expected one in
  * the same statement. Exported so tests can run it inside a transaction they hold open.
@@ -245,6 +244,22 @@ const VISIBLE_BELOW = `(
     FROM pg_snapshot_xip(pg_current_snapshot()) AS running(xid)
    WHERE NOT EXISTS (SELECT 1 FROM pg_stat_activity AS other
                       WHERE other.backend_xid = running.xid::xid AND other.datname <> current_database()))`;
+
+/**
+ * Up to $3 events after a position, stopping before the batch's stored data passes $4 bytes (the
+ * first event always comes): a batch of large events (an import's chunks) stays small in memory.
+ * The page is cut first, then measured, so the window never runs past it.
+ */
+const READ_ALL_SQL = `
+  SELECT global_position, transaction_id::text, stream_id, stream_revision, event_id, type, data, metadata
+    FROM (SELECT page.*, sum(pg_column_size(page.data)) OVER (ORDER BY page.transaction_id, page.global_position) - pg_column_size(page.data) AS before
+            FROM (SELECT * FROM events e
+                   WHERE (e.transaction_id, e.global_position) > ($1::text::xid8, $2::bigint)
+                     AND e.transaction_id < ${VISIBLE_BELOW}
+                   ORDER BY e.transaction_id, e.global_position
+                   LIMIT $3) page) batch
+   WHERE before = 0 OR before < $4
+   ORDER BY batch.transaction_id, batch.global_position`;
 
 const APPEND_SQL = `
   WITH current_stream AS (

@@ -1,9 +1,7 @@
-import { Readable, type Duplex } from 'node:stream';
+import { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
-import { parser } from 'stream-json';
-import { pick } from 'stream-json/filters/pick.js';
-import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { AppError } from '../http/errors';
+import { jsonRows, MalformedJson } from './jsonRows';
 import type { RawStatRow } from './rawStats';
 
 /** A file of daily statistics may be large (100,000 rows and more), never unbounded. */
@@ -17,14 +15,6 @@ export function importFormatOf(contentType: string | undefined): ImportFormat | 
   if (type === 'application/json') return 'json';
   if (type === 'text/csv') return 'csv';
   return null;
-}
-
-/** Pipes a source through transforms into one readable whose iteration fails if any of them fails. */
-function through(source: AsyncIterable<Buffer>, ...transforms: Duplex[]): Readable {
-  const first = Readable.from(source);
-  const last = transforms.reduce<Readable>((from, to) => from.pipe(to), first);
-  for (const stream of [first, ...transforms]) if (stream !== last) stream.on('error', (error) => last.destroy(error));
-  return last;
 }
 
 /** Counts the bytes going through and fails the stream past the limit. */
@@ -46,16 +36,16 @@ export async function* readImportRows(body: Readable, format: ImportFormat): Asy
   const source = limited(body);
   try {
     if (format === 'json') {
-      const pipeline = through(source, parser.asStream(), pick.asStream({ filter: 'rows' }), streamArray.asStream());
-      for await (const item of pipeline as AsyncIterable<{ value: unknown }>) {
-        yield (typeof item.value === 'object' && item.value !== null ? item.value : {}) as RawStatRow;
-      }
+      for await (const row of jsonRows(source)) yield row as RawStatRow;
       return;
     }
-    const records = through(source, parseCsv({ columns: true, skip_empty_lines: true, trim: true, bom: true, max_record_size: 1024 * 1024 }));
+    const input = Readable.from(source);
+    const records = input.pipe(parseCsv({ columns: true, skip_empty_lines: true, trim: true, bom: true, max_record_size: 1024 * 1024 }));
+    input.on('error', (error) => records.destroy(error));
     for await (const record of records as AsyncIterable<Record<string, string>>) yield { source: record.source, stat_date: record.stat_date, data: record.data };
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (error instanceof MalformedJson) throw new AppError(400, `Fichier JSON illisible : ${error.message}`);
     const detail = error instanceof Error ? error.message : String(error);
     throw new AppError(400, `Fichier illisible (${format === 'json' ? 'JSON' : 'CSV'}) : ${detail.slice(0, 200)}`);
   }

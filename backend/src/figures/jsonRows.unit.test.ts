@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { jsonRows, MalformedJson } from './jsonRows';
+
+async function rowsOf(text: string, chunkSize = Infinity): Promise<unknown[]> {
+  const bytes = Buffer.from(text);
+  const chunks = async function* () {
+    for (let i = 0; i < bytes.length; i += Math.min(chunkSize, bytes.length)) yield bytes.subarray(i, i + chunkSize);
+  };
+  const rows: unknown[] = [];
+  for await (const row of jsonRows(chunks())) rows.push(row);
+  return rows;
+}
+
+const rows = [
+  { source: '00042', stat_date: '2026-11-16', data: { siteGroups: { '7': { click: 1, trackers: { a: { s1: 'fb}{"[', s2: 'c\\"1' } } } } } },
+  { source: '00043', stat_date: '2026-11-17', data: '{"globals":{"essay":2}}' },
+  { source: 'é 😀', stat_date: '2026-11-18', data: { globals: { bill: 3 } } },
+];
+
+describe('reading the rows of a JSON file as a stream', () => {
+  it('gives each row of { "rows": [...] }, with braces, brackets, quotes and escapes inside strings, and other top-level keys around', async () => {
+    const text = JSON.stringify({ version: { nested: ['rows', { rows: [1] }] }, rows, after: 'rows' });
+    expect(await rowsOf(text)).toEqual(rows);
+  });
+
+  it('gives the same rows however the bytes are cut, even inside a multi-byte character', async () => {
+    const text = JSON.stringify({ rows });
+    for (const size of [1, 2, 3, 5, 7, 64]) expect(await rowsOf(text, size)).toEqual(rows);
+  });
+
+  it('takes an empty rows array and spaces around everything', async () => {
+    expect(await rowsOf(' \n{ "rows" : [ ] }\n ')).toEqual([]);
+  });
+
+  it.each([
+    ['[1, 2]', 'le fichier doit être un objet JSON { "rows": [...] }'],
+    ['{"other": []}', 'le fichier doit contenir un tableau "rows"'],
+    ['{"rows": [1]}', 'chaque élément de rows doit être un objet'],
+    ['{"rows": [{"a": 1}', 'le document JSON est incomplet'],
+    ['{"rows": []} x', 'du texte suit la fin du document JSON'],
+    ['{"rows": [{"a": tru}]}', "une ligne n'est pas un JSON valide"],
+  ])('refuses %s with a reason', async (text, reason) => {
+    const attempt = rowsOf(text);
+    await expect(attempt).rejects.toBeInstanceOf(MalformedJson);
+    await expect(rowsOf(text)).rejects.toThrow(reason);
+  });
+});

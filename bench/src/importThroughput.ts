@@ -1,0 +1,89 @@
+import { addDaysTo, dayOf } from '../../backend/src/time/calendar';
+import { createOffer, openAffiliates, settled, startBenchServer } from './benchServer';
+
+export type ImportLoad = { affiliates: number; offers: number; files: number[] };
+export type ImportFileResult = { rows: number; seconds: number; rowsPerSecond: number; figureRows: number; peakHeapMb: number; peakRssMb: number };
+
+/**
+ * A file of daily statistics of `rows` affiliate-days (every affiliate, consecutive days), each
+ * day with two offers of its `offers`, one with a tracker pair: the shape brands send. Produced as
+ * a stream of JSON text, so the benchmark's own memory does not grow with the file either.
+ */
+function statsFile(uniqueIds: number[], offerIds: number[], firstDay: string, rows: number): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let i = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (i === 0) controller.enqueue(encoder.encode('{"rows":['));
+      const parts: string[] = [];
+      for (let n = 0; n < 1000 && i < rows; n++, i++) {
+        const affiliate = uniqueIds[i % uniqueIds.length]!;
+        const day = addDaysTo(firstDay, Math.floor(i / uniqueIds.length));
+        const a = offerIds[i % offerIds.length]!;
+        const b = offerIds[(i + 7) % offerIds.length]!;
+        const bills = i % 5;
+        parts.push(JSON.stringify({
+          source: String(affiliate), stat_date: day,
+          data: { siteGroups: {
+            [a]: { click: 120, registered: 14, essay: 3, bill: bills, trackers: { t: { s1: 'fb', s2: `c${i % 7}`, click: 60, registered: 7, essay: 2, bill: Math.min(bills, 1) } } },
+            [b]: { click: 40, registered: 4, essay: 1, bill: 0 },
+          } },
+        }));
+      }
+      if (parts.length) controller.enqueue(encoder.encode((i - parts.length > 0 ? ',' : '') + parts.join(',')));
+      if (i >= rows) {
+        controller.enqueue(encoder.encode(']}'));
+        controller.close();
+      }
+    },
+  });
+}
+
+/**
+ * (d) Imports end to end: each file sent to POST /stats/import (parsed as a stream, checked,
+ * staged, compared, recorded), then every read model and the pricing current. Memory is sampled
+ * during each import: its peak above the level before shows whether it grows with the file.
+ */
+export async function measureImports(databaseUrl: string, dataDir: string, load: ImportLoad): Promise<ImportFileResult[]> {
+  const server = await startBenchServer(databaseUrl, dataDir);
+  try {
+    const now = new Date();
+    const { uniqueIds } = await openAffiliates(server, load.affiliates, now);
+    const offers = [];
+    for (let i = 0; i < load.offers; i++) offers.push(await createOffer(server, `Bench ${i}`, 'import'));
+    await settled(server);
+    const results: ImportFileResult[] = [];
+    let nextDay = addDaysTo(dayOf(now), -360);
+    for (const rows of load.files) {
+      global.gc?.();
+      const base = process.memoryUsage();
+      let peakHeap = base.heapUsed;
+      let peakRss = base.rss;
+      const sampler = setInterval(() => {
+        const m = process.memoryUsage();
+        peakHeap = Math.max(peakHeap, m.heapUsed);
+        peakRss = Math.max(peakRss, m.rss);
+      }, 20);
+      const started = performance.now();
+      const response = await fetch(`${server.url}/api/v1/stats/import`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${server.adminToken}` },
+        body: statsFile(uniqueIds, offers.map((o) => o.uniqueId), nextDay, rows),
+        duplex: 'half',
+      } as RequestInit);
+      const answer = (await response.json()) as { ok?: boolean; rows_changed?: number; message?: string };
+      if (!response.ok) throw new Error(`Import refused: ${response.status} ${answer.message}`);
+      await settled(server);
+      const seconds = (performance.now() - started) / 1000;
+      clearInterval(sampler);
+      results.push({
+        rows, seconds, rowsPerSecond: rows / seconds, figureRows: answer.rows_changed ?? 0,
+        peakHeapMb: (peakHeap - base.heapUsed) / 1024 / 1024, peakRssMb: (peakRss - base.rss) / 1024 / 1024,
+      });
+      nextDay = addDaysTo(nextDay, Math.ceil(rows / uniqueIds.length));
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
