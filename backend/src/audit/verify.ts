@@ -31,11 +31,7 @@ async function compareTable(pool: pg.Pool, live: string, scratch: string, table:
 
 /** A pool on the same database whose sessions see only the scratch schema, so the rebuild can never touch a live table. */
 function scratchPool(pool: pg.Pool, schema: string): pg.Pool {
-  const scratch = new pg.Pool({ ...(pool.options as pg.PoolConfig), max: 2 });
-  scratch.on('connect', (client) => {
-    void client.query(`SET search_path TO ${quote(schema)}`);
-  });
-  return scratch;
+  return new pg.Pool({ ...(pool.options as pg.PoolConfig), max: 2, options: `-c search_path=${quote(schema)}` });
 }
 
 /** Every payout of the log checked again (amount from the events, invoice rendered and hashed). */

@@ -1,0 +1,295 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type {
+  AuditAsOf, AuditEventsPage, AuditorView, AuditPayoutExplanation, AuditRateChangesPage, AuditSignedSummary, AuditVerifyReport, AuditViewsPage, PaymentHistoryRow,
+} from '@affilux/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiHarness, type ApiHarness, type TestAffiliate } from '../../../test/apiHarness';
+import { expectBackOfficeOnly, outsiders } from '../../../test/authorizationMatrix';
+import { recordVariant } from '../../../test/catalogueEvents';
+import { createOffer, importFile, settableClock, statRow } from '../../../test/figuresSetup';
+import { givePaymentMethod, moneyJobs, paris } from '../../../test/payoutsSetup';
+
+/**
+ * A small network built through the real API and the real money jobs on a clock the test moves
+ * (W45 to W48 of 2026): Alice's settings changed mid-week (standard rate, then a fixed variant),
+ * Bob on evolutionary tiers with figures from an import and a postback, a late correction of his paid
+ * week, Rita his referrer at 10 %, a payout reported failed; then an invited auditor explains and
+ * checks every payout through the audit calls, folds balances as of past dates, and verifies the read
+ * models by rebuilding them, before and after a row is changed by hand.
+ */
+const clock = settableClock('2026-10-28T09:00:00Z');
+let h: ApiHarness;
+let admin: string;
+let auditor: string;
+let auditorId: string;
+let alice: TestAffiliate;
+let bob: TestAffiliate;
+let rita: TestAffiliate;
+let importOffer: { id: string; uniqueId: number };
+let postbackOffer: { id: string; uniqueId: number; postbackKey: string };
+let fixedId: string;
+let jobs: ReturnType<typeof moneyJobs>;
+
+const at = (instant: Date) => clock.set(instant.toISOString());
+const essays = (who: TestAffiliate, day: string, n: number) => statRow(who, day, { siteGroups: { [importOffer.uniqueId]: { click: 10 * n, registered: 2 * n, essay: n, bill: 0 } } });
+const bills = (who: TestAffiliate, day: string, n: number) => statRow(who, day, { siteGroups: { [importOffer.uniqueId]: { click: 10 * n, registered: 2 * n, essay: n, bill: n } } });
+async function send(...rows: ReturnType<typeof statRow>[]) {
+  const answer = await importFile(h, { token: admin }, { rows });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+const audit = <T>(method: string, apiPath: string, body?: unknown) => h.call<T>(method, apiPath, { token: auditor, body });
+const history = async () => (await h.call<PaymentHistoryRow[]>('GET', '/admin/payments/history', { token: admin })).body;
+
+beforeAll(async () => {
+  h = await startApiHarness({ clock: clock.now });
+  admin = await h.login(h.admin.email, h.admin.password);
+  jobs = moneyJobs(h);
+  alice = await h.createAffiliate({ firstName: 'Alice', lastName: 'Essai' });
+  bob = await h.createAffiliate({ firstName: 'Bob', lastName: 'Vente' });
+  rita = await h.createAffiliate({ firstName: 'Rita', lastName: 'Parrain' });
+  const tiers = [
+    { tier_level: 1, min_sales: 0, max_sales: 2, amount_cents: 2000 },
+    { tier_level: 2, min_sales: 3, max_sales: 4, amount_cents: 2500 },
+    { tier_level: 3, min_sales: 5, max_sales: null, amount_cents: 3000 },
+  ];
+  const goldId = await recordVariant(h, { payment_type: 'sale', name: 'Gold', base_amount_cents: 2000, is_evolutionary: true, tiers }, clock.now());
+  fixedId = await recordVariant(h, { payment_type: 'ppt', name: 'Fixe 25', base_amount_cents: 2500, is_evolutionary: false, tiers: [] }, clock.now());
+  expect((await h.call('PUT', `/admin/users/${bob.id}/payment-settings`, { token: admin, body: { payment_type: 'sale', variant_id: goldId } })).status).toBe(200);
+  expect((await h.call('PUT', `/admin/users/${rita.id}/referral-commission`, { token: admin, body: { referral_commission_rate: 10 } })).status).toBe(200);
+  expect((await h.call('PUT', `/admin/users/${bob.id}/referral`, { token: admin, body: { referred_by: rita.uniqueId } })).status).toBe(200);
+  for (const who of [alice, bob, rita]) await givePaymentMethod(h, admin, who);
+  importOffer = await createOffer(h, admin, { brand_name: 'LoveMatch', intake: 'import' });
+  postbackOffer = await createOffer(h, admin, { brand_name: 'CamLive', intake: 'postback' });
+
+  // W45: a postback on Thursday, then the week's import; closed on Tuesday, paid on Wednesday.
+  at(paris('2026-11-05', 12));
+  const postback = await h.call('GET', `/postback?${new URLSearchParams({ key: postbackOffer.postbackKey, source: String(bob.uniqueId).padStart(5, '0'), event: 'bill', txid: 'T-1', date: '2026-11-05' })}`);
+  expect(postback.body).toEqual({ status: 'recorded' });
+  at(paris('2026-11-09', 10));
+  await send(bills(bob, '2026-11-02', 20), essays(alice, '2026-11-03', 15));
+  await jobs.closeWeeks(paris('2026-11-10', 0, 5));
+  at(paris('2026-11-11', 6));
+  await jobs.run(clock.now());
+  // W46: Alice moves to a fixed variant on Wednesday noon (the whole Wednesday is paid with it).
+  at(paris('2026-11-11', 12));
+  expect((await h.call('PUT', `/admin/users/${alice.id}/payment-settings`, { token: admin, body: { payment_type: 'ppt', variant_id: fixedId } })).status).toBe(200);
+  at(paris('2026-11-16', 10));
+  await send(bills(bob, '2026-11-09', 20), essays(alice, '2026-11-10', 12), essays(alice, '2026-11-12', 10));
+  await jobs.closeWeeks(paris('2026-11-17', 0, 5));
+  at(paris('2026-11-18', 6));
+  await jobs.run(clock.now());
+  // A late correction of Bob's paid W45; W47 paid, then reported failed; W48 pays it again, and Rita.
+  at(paris('2026-11-19', 10));
+  await send(bills(bob, '2026-11-02', 22));
+  at(paris('2026-11-23', 10));
+  await send(bills(bob, '2026-11-19', 20));
+  await jobs.closeWeeks(paris('2026-11-24', 0, 5));
+  at(paris('2026-11-25', 6));
+  await jobs.run(clock.now());
+  at(paris('2026-11-26', 10));
+  const w47 = (await history()).find((p) => p.user_id === bob.id && p.week_label === '2026-W47')!;
+  expect((await h.call('POST', `/admin/payments/${w47.id}/failed`, { token: admin, body: { reason: 'Adresse refusée' } })).status).toBe(200);
+  at(paris('2026-11-30', 10));
+  await send(bills(bob, '2026-11-23', 20), essays(rita, '2026-11-24', 30));
+  await jobs.closeWeeks(paris('2026-12-01', 0, 5));
+  at(paris('2026-12-02', 6));
+  await jobs.run(clock.now());
+  at(paris('2026-12-03', 9));
+
+  // The auditor: invited by the admin, sets a password through the reset link, signs in.
+  const invited = await h.call<{ message: string; auditor: AuditorView }>('POST', '/admin/auditors', { token: admin, body: { email: 'Vera.Audit@example.test', first_name: 'Vera', last_name: 'Audit' } });
+  expect(invited).toMatchObject({ status: 201, body: { auditor: { email: 'vera.audit@example.test', password_set: false } } });
+  auditorId = invited.body.auditor.id;
+  const mail = await h.smtp.waitForMail('vera.audit@example.test', { subject: /auditeur/i });
+  const token = decodeURIComponent(/reset-password\?token=([^"\s&<]+)/.exec(mail.text)![1]!);
+  expect((await h.call('POST', '/auth/reset-password', { body: { token, password: 'audit-password-1' } })).status).toBe(200);
+  const login = await h.call('POST', '/auth/login', { body: { email: 'vera.audit@example.test', password: 'audit-password-1' } });
+  expect(login.body.user).toMatchObject({ role: 'auditor', first_name: 'Vera' });
+  auditor = login.body.token!;
+}, 300_000);
+afterAll(() => h?.stop());
+
+describe('the auditor', () => {
+  it('is listed for admins with its password set, reads the back office, and every write or affiliate call is refused', async () => {
+    expect((await h.call<AuditorView[]>('GET', '/admin/auditors', { token: admin })).body).toEqual([expect.objectContaining({ id: auditorId, password_set: true })]);
+    expect((await h.call('GET', '/admin/payments/history', { token: auditor })).status).toBe(200);
+    const head = await h.eventHead();
+    expect(await h.call('POST', '/admin/payments/run', { token: auditor, body: { week: '2026-W48' } })).toEqual({ status: 403, body: { message: 'Insufficient permissions', code: 'insufficient_permissions' } });
+    expect((await h.call('POST', '/admin/auditors', { token: auditor, body: { email: 'x@example.test', first_name: 'Xa', last_name: 'Yb' } })).status).toBe(403);
+    expect((await h.call('GET', '/admin/auditors', { token: auditor })).status).toBe(403);
+    expect((await h.call('GET', '/affiliate/account/payments', { token: auditor })).status).toBe(403);
+    expect(await h.eventHead()).toBe(head);
+  });
+
+  it('refuses a second auditor with a used address and bad input, recording nothing', async () => {
+    const head = await h.eventHead();
+    expect(await h.call('POST', '/admin/auditors', { token: admin, body: { email: 'vera.audit@example.test', first_name: 'Vera', last_name: 'Bis' } })).toMatchObject({ status: 409, body: { message: 'Email already exists' } });
+    const bad = await h.call('POST', '/admin/auditors', { token: admin, body: { email: 'nope', first_name: '', last_name: 'Audit' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual(expect.arrayContaining([{ field: 'email', msg: 'Adresse email invalide' }, { field: 'first_name', msg: 'Le prénom est requis' }]));
+    expect(await h.eventHead()).toBe(head);
+  });
+
+  it('audit calls: anonymous 401, every kind of affiliate 403', async () => {
+    const who = await outsiders(h);
+    const payout = (await history())[0]!;
+    for (const [method, apiPath] of [
+      ['GET', `/audit/affiliates/${bob.id}/events`], ['GET', `/audit/affiliates/${bob.id}/events/export`], ['GET', `/audit/affiliates/${bob.id}/as-of?at=2026-11-20T00:00:00Z`],
+      ['GET', `/audit/payouts/${payout.id}`], ['GET', `/audit/payouts/${payout.id}/export`], ['GET', '/audit/rate-changes'], ['POST', '/audit/verify'], ['GET', '/audit/summary'],
+      ['POST', '/audit/summary/check'], ['GET', '/audit/views'],
+    ] as const) {
+      await expectBackOfficeOnly(h, who, method, apiPath);
+    }
+  });
+});
+
+describe('every payout explained', () => {
+  it('explains each line of every payout down to its figures, and recomputes the same amounts and invoice hashes', async () => {
+    const payouts = await history();
+    expect(payouts.map((p) => `${p.week_label} ${p.first_name} ${p.status}`).sort()).toEqual([
+      '2026-W45 Bob paid', '2026-W46 Alice paid', '2026-W46 Bob paid', '2026-W47 Bob failed', '2026-W48 Bob paid', '2026-W48 Rita paid',
+    ]);
+    const kinds = new Set<string>();
+    for (const payout of payouts) {
+      const { status, body } = await audit<AuditPayoutExplanation>('GET', `/audit/payouts/${payout.id}`);
+      expect(status).toBe(200);
+      expect(body.check, `${payout.week_label} ${payout.first_name}`).toEqual({ recomputed_total: payout.amount, amount_matches: true, invoice_matches: true, explained: true, problems: [] });
+      expect(body.invoice).toMatchObject({ number: payout.reference, matches: true });
+      expect(body.invoice!.regenerated_sha256).toBe(body.invoice!.recorded_sha256);
+      for (const item of body.items) {
+        kinds.add(item.kind);
+        expect(item.posted?.type).toBe('LedgerItemPosted');
+        if (item.kind === 'week' || item.kind === 'correction') {
+          expect(item.source?.type).toBe(item.kind === 'week' ? 'WeekClosed' : 'WeekCorrected');
+          expect(item.days.length).toBeGreaterThan(0);
+          for (const day of item.days) {
+            expect(day.figures.length).toBeGreaterThan(0);
+            expect(day.figures_count).toBe(day.count);
+            expect(day.recomputed_amount).toBe(day.amount);
+            expect(day.priced_by.position).toMatch(/^\d+\/\d+$/);
+          }
+        }
+        if (item.kind === 'referral') expect(item.referral).toMatchObject({ rate: 10, rounding: expect.stringMatching(/^[+-]0\.\d{5}$/) });
+      }
+    }
+    expect([...kinds].sort()).toEqual(['correction', 'referral', 'week']);
+  });
+
+  it('shows the figures of a day from the import and the postback, and the settings in force each day of a changed week', async () => {
+    const payouts = await history();
+    const bobW45 = (await audit<AuditPayoutExplanation>('GET', `/audit/payouts/${payouts.find((p) => p.first_name === 'Bob' && p.week_label === '2026-W45')!.id}`)).body;
+    const sources = bobW45.items[0]!.days.flatMap((d) => d.figures.map((f) => `${d.day} ${f.source} ${f.delta.bill}`));
+    expect(sources).toEqual(['2026-11-02 import 20', '2026-11-05 postback 1']);
+    expect(bobW45.items[0]!.days.map((d) => [d.day, d.first_position, d.last_position, d.spans.map((s) => `${s.count}x${s.rate}@${s.tier_level}`).join('+')])).toEqual([
+      ['2026-11-02', 1, 20, '2x20.00@1+2x25.00@2+16x30.00@3'],
+      ['2026-11-05', 21, 21, '1x30.00@3'],
+    ]);
+    const aliceW46 = (await audit<AuditPayoutExplanation>('GET', `/audit/payouts/${payouts.find((p) => p.first_name === 'Alice')!.id}`)).body;
+    const w46 = aliceW46.items.find((i) => i.week === '2026-W46')!;
+    expect(w46.days.map((d) => [d.day, d.settings.kind, d.settings.variant_name, d.settings.variant_version, d.settings.rate, d.amount])).toEqual([
+      ['2026-11-10', 'standard', null, null, '20.00', '240.00'],
+      ['2026-11-12', 'fixed', 'Fixe 25', 1, '25.00', '250.00'],
+    ]);
+    const csv = await fetch(`${h.url}/api/v1/audit/payouts/${aliceW46.payout_id}/export`, { headers: { authorization: `Bearer ${auditor}` } });
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const text = await csv.text();
+    expect(text).toContain('payout_id,payout_week,item_id');
+    expect(text.split('\r\n').filter((line) => line.includes('2026-11-12') && line.includes(',import,')).length).toBe(1);
+  });
+});
+
+describe('history and as of', () => {
+  it("lists an affiliate's events in log order with their causes, filtered by kind and in pages", async () => {
+    const all = (await audit<AuditEventsPage>('GET', `/audit/affiliates/${bob.id}/events?limit=500`)).body;
+    expect(new Set(all.events.map((e) => e.kind))).toEqual(new Set(['account', 'rate_settings', 'earnings', 'ledger', 'payout']));
+    const order = all.events.map((e) => e.position.split('/').map(BigInt));
+    expect(order.every((p, i) => i === 0 || p[0]! > order[i - 1]![0]! || (p[0] === order[i - 1]![0] && p[1]! > order[i - 1]![1]!))).toBe(true);
+    const failed = all.events.find((e) => e.type === 'PayoutFailed')!;
+    expect(failed).toMatchObject({ actor_role: 'admin', kind: 'payout' });
+    const reopened = all.events.find((e) => e.type === 'ItemsReopened')!;
+    expect(reopened.causation_id).toBe(failed.event_id);
+    expect(reopened.correlation_id).toBe(failed.correlation_id);
+    const payoutsOnly = (await audit<AuditEventsPage>('GET', `/audit/affiliates/${bob.id}/events?kind=payout&limit=3&offset=3`)).body;
+    expect(payoutsOnly.total).toBe(all.events.filter((e) => e.kind === 'payout').length);
+    expect(payoutsOnly.events.map((e) => e.event_id)).toEqual(all.events.filter((e) => e.kind === 'payout').slice(3, 6).map((e) => e.event_id));
+    expect((await audit('GET', `/audit/affiliates/${bob.id}/events?kind=nope`)).status).toBe(400);
+    const csv = await fetch(`${h.url}/api/v1/audit/affiliates/${bob.id}/events/export?kind=payout`, { headers: { authorization: `Bearer ${auditor}` } });
+    expect((await csv.text()).split('\r\n').filter(Boolean).length).toBe(payoutsOnly.total + 1);
+  });
+
+  it('folds balances, tiers and settings as of past dates from the events', async () => {
+    const asOf = async (who: TestAffiliate, instant: Date) => (await audit<AuditAsOf>('GET', `/audit/affiliates/${who.id}/as-of?at=${instant.toISOString()}`)).body;
+    const thursday = await asOf(bob, paris('2026-11-05', 13));
+    expect(thursday).toMatchObject({ exists: true, week: { week: '2026-W45', paid_kind: 'bill', count: 1, tier_level: 1, rate: '20.00' }, balance: { balance: '0.00' } });
+    expect(thursday.settings).toMatchObject({ payment_type: 'sale', standard: false, variant: { name: 'Gold', version: 1 } });
+    const w45Total = (await history()).find((p) => p.first_name === 'Bob' && p.week_label === '2026-W45')!.amount;
+    expect((await asOf(bob, paris('2026-11-10', 12))).balance).toMatchObject({ balance: w45Total, open_items: 1, paid_total: '0.00' });
+    expect((await asOf(bob, paris('2026-11-11', 12))).balance).toMatchObject({ balance: '0.00', paid_total: w45Total });
+    expect((await asOf(alice, paris('2026-11-11', 11))).settings).toMatchObject({ standard: true, variant: null, standard_rate: '20.00' });
+    const afterChange = await asOf(alice, paris('2026-11-11', 13));
+    expect(afterChange.settings).toMatchObject({ standard: false, variant: { name: 'Fixe 25', version: 1, base_amount: '25.00' } });
+    expect(afterChange.variant_versions.map((v) => v.name)).toEqual(['Fixe 25']);
+    expect(await asOf(rita, paris('2026-10-01'))).toMatchObject({ exists: false, settings: null, events_folded: 0 });
+    expect((await audit('GET', `/audit/affiliates/${bob.id}/as-of?at=yesterday`)).status).toBe(400);
+  });
+
+  it('lists rate changes with who made them and the weeks paid with them', async () => {
+    const fixed = (await audit<AuditRateChangesPage>('GET', `/audit/rate-changes?variant_id=${fixedId}`)).body;
+    const created = fixed.changes.find((c) => c.kind === 'variant_created')!;
+    expect(created).toMatchObject({ variant_name: 'Fixe 25', variant_version: 1 });
+    expect(created.affected).toEqual([expect.objectContaining({ user_id: alice.id, week: '2026-W46', how: 'priced_with' })]);
+    const aliceChanges = (await audit<AuditRateChangesPage>('GET', `/audit/rate-changes?user_id=${alice.id}`)).body;
+    expect(aliceChanges.changes.map((c) => c.kind)).toEqual(['affiliate_settings', 'affiliate_settings']);
+    expect(aliceChanges.changes[0]).toMatchObject({ actor_role: 'admin', actor_name: 'Admin Affilux', unique_id: alice.uniqueId });
+  });
+
+  it('records who looked at what', async () => {
+    const views = (await audit<AuditViewsPage>('GET', '/audit/views?limit=500')).body;
+    expect(views.views.filter((v) => v.viewer_id === auditorId).map((v) => v.subject)).toEqual(expect.arrayContaining(['payout', 'affiliate_events', 'affiliate_as_of', 'rate_changes', 'export_payout', 'export_events']));
+    expect(views.views.find((v) => v.subject === 'affiliate_as_of')).toMatchObject({ viewer_role: 'auditor', subject_id: expect.any(String), query: { at: expect.any(String) } });
+  });
+});
+
+describe('verification', () => {
+  it('signs a summary that checks, and a changed one that does not', async () => {
+    const summary = (await audit<AuditSignedSummary>('GET', '/audit/summary')).body;
+    expect(summary.tables.find((t) => t.table === 'rm_payouts')).toMatchObject({ rows: 6 });
+    expect(summary.invoices).toHaveLength(6);
+    expect((await audit('POST', '/audit/summary/check', summary)).body).toMatchObject({ valid: true });
+    expect((await audit('POST', '/audit/summary/check', { ...summary, payouts_total: '1.00' })).body).toMatchObject({ valid: false });
+  });
+
+  it('rebuilds every read model into a scratch schema: all identical; a row changed by hand is named, by the call and by npm run audit:verify', async () => {
+    const report = (await audit<AuditVerifyReport>('POST', '/audit/verify')).body;
+    expect(report.differences).toEqual([]);
+    expect(report).toMatchObject({ identical: true, payouts: { checked: 6, matching: 6 }, invoices: { checked: 6, matching: 6 } });
+    expect(report.tables.map((t) => t.table)).toEqual(expect.arrayContaining(['rm_users', 'rm_payouts', 'rm_ledger_balances', 'rm_week_closes', 'rm_audit_events']));
+    const { rows: schemas } = await h.db.pool.query("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'audit_scratch_%'");
+    expect(schemas).toEqual([]);
+
+    const cli = async () => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-audit-cli-'));
+      try {
+        return await promisify(execFile)('npx', ['tsx', 'backend/src/audit/verifyMain.ts'], {
+          cwd: path.resolve(import.meta.dirname, '../../..'), env: { ...process.env, DATABASE_URL: h.db.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+        }).then(({ stdout }) => ({ code: 0, stdout }), (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }));
+      } finally {
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
+    };
+    expect(await cli()).toMatchObject({ code: 0, stdout: expect.stringContaining('Everything matches.') });
+
+    await h.db.pool.query('UPDATE rm_ledger_balances SET balance_cents = balance_cents + 1 WHERE id = $1', [bob.id]);
+    const tampered = (await audit<AuditVerifyReport>('POST', '/audit/verify')).body;
+    expect(tampered.identical).toBe(false);
+    expect(tampered.tables.filter((t) => !t.identical).map((t) => t.table)).toEqual(['rm_ledger_balances']);
+    expect(tampered.differences).toEqual(['rm_ledger_balances: 1 live row(s) not in the rebuild, 1 rebuilt row(s) not live']);
+    const failing = await cli();
+    expect(failing.code).toBe(1);
+    expect(failing.stdout).toMatch(/DIFFERS\s+rm_ledger_balances/);
+  }, 120_000);
+});
