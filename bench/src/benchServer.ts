@@ -10,12 +10,12 @@ export const ADMIN_EMAIL = 'admin@affilux.local';
 export const ADMIN_PASSWORD = 'bench-admin-password';
 
 /** The whole server on a fresh database (inline processors, jobs, mail catcher), without per-address rate limits: the load comes from one address. */
-export async function startBenchServer(databaseUrl: string, dataDir: string): Promise<RunningServer & { adminToken: string }> {
+export async function startBenchServer(databaseUrl: string, dataDir: string, clock?: () => Date): Promise<RunningServer & { adminToken: string }> {
   const config = loadConfig({
     DATABASE_URL: databaseUrl, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', MAIL_CATCHER_SMTP_PORT: '0',
     ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', RATE_LIMITS: 'off',
   });
-  const server = await startServer(config, { serveFrontends: false });
+  const server = await startServer(config, { serveFrontends: false, clock });
   const login = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
   if (!login.ok) throw new Error(`Admin login answered ${login.status}: ${await login.text()}`);
   return Object.assign(server, { adminToken: ((await login.json()) as { token: string }).token });
@@ -26,7 +26,7 @@ export async function startBenchServer(databaseUrl: string, dataDir: string): Pr
  * straight to the log: the benchmark measures figures, not onboarding): half PPT at the standard
  * rate, half SALE on an evolutionary variant.
  */
-export async function openAffiliates(server: RunningServer, count: number, now: Date): Promise<{ uniqueIds: number[] }> {
+export async function openAffiliates(server: RunningServer, count: number, now: Date): Promise<{ uniqueIds: number[]; userIds: string[] }> {
   const { eventStore } = server.deps;
   const opened = new Date(now.getTime() - 366 * 24 * 3600 * 1000);
   const variantId = randomUUID();
@@ -43,11 +43,13 @@ export async function openAffiliates(server: RunningServer, count: number, now: 
   };
   await eventStore.append(paymentVariantStream(variantId), toNewEvents([variant], systemContext(opened)), { expectedRevision: 'no_stream' });
   const uniqueIds: number[] = [];
+  const userIds: string[] = [];
   for (let start = 0; start < count; start += 500) {
     const appends = Array.from({ length: Math.min(500, count - start) }, (_, j) => {
       const i = start + j;
       const id = randomUUID();
       uniqueIds.push(20_001 + i);
+      userIds.push(id);
       const events: AccountEvent[] = [
         { type: 'AffiliateAccountOpened', data: { user_id: id, application_id: id, unique_id: 20_001 + i, email: `bench${i}@example.test`, first_name: 'Bench', last_name: `N${i}`, username: `bench${i}`, contact_method: '@bench', country: 'France' } },
         { type: 'PaymentSettingsChanged', data: i % 2 ? { payment_type: 'sale', variant_id: variantId } : { payment_type: 'ppt', variant_id: null } },
@@ -57,7 +59,7 @@ export async function openAffiliates(server: RunningServer, count: number, now: 
     await eventStore.appendMany(appends);
   }
   await settled(server);
-  return { uniqueIds };
+  return { uniqueIds, userIds };
 }
 
 /** An offer created through the back office's form (multipart), with how it takes figures. */

@@ -6,6 +6,7 @@ import { createPostgresEventStore } from '../../backend/src/eventstore/postgresE
 import { measureEmmett, measureOurAdapter, type AppendWorkload } from './appendThroughput';
 import { measureAuthMe, type HttpLoad } from './httpThroughput';
 import { measureImports, type ImportLoad } from './importThroughput';
+import { measurePayoutRun, type PayoutLoad } from './payoutRun';
 import { measurePostbacks, type PostbackLoad } from './postbackThroughput';
 import { loadHistory, replayAll } from './replayThroughput';
 import { formatNumber, printTable, type Figure } from './report';
@@ -23,6 +24,7 @@ const HTTP: HttpLoad = { connections: 64, warmupSeconds: 2, durationSeconds: 10 
 
 const IMPORTS: ImportLoad = { affiliates: 2_000, offers: 20, files: (process.env.BENCH_IMPORT_FILES ?? '25000,50000,100000,100000').split(',').map(Number) };
 const POSTBACKS: PostbackLoad = { connections: 64, warmupMs: 2_000, durationMs: 10_000, repeatEvery: 10 };
+const PAYOUTS: PayoutLoad = { affiliates: Number(process.env.BENCH_PAYOUT_AFFILIATES ?? 10_000), historyWeeks: 52, invoiceRenders: 200 };
 
 const TARGETS = { appendsPerSecond: 4_000, ratio: 1.2, replayPerSecond: 25_000, p99Ms: 25, importRowsPerSecond: 30_000, postbackRatio: 0.5 };
 
@@ -127,9 +129,26 @@ async function benchPostbacks(postgres: EmbeddedServer, dataDir: string): Promis
   ];
 }
 
+async function benchPayouts(postgres: EmbeddedServer, dataDir: string): Promise<Figure[]> {
+  console.log(
+    `\n(f) Payout run: ${formatNumber(PAYOUTS.affiliates)} affiliates with ${PAYOUTS.historyWeeks} paid weeks in their ledgers, one week of figures imported, closed and paid ` +
+      'by the Wednesday job (payouts, invoices numbered, rendered and hashed, read models current); then the job again at once; then the invoice renderer alone',
+  );
+  const r = await measurePayoutRun(await postgres.ensureDatabase('bench_payouts'), dataDir, PAYOUTS);
+  console.log(`  set-up: ${formatNumber(r.historyEvents)} history events, the week imported and closed, in ${r.setupSeconds.toFixed(1)} s`);
+  console.log(`  run: ${formatNumber(r.payouts)} payouts and ${formatNumber(r.invoices)} invoices, ${formatNumber(r.carriedOver)} balances carried over: the job returned in ${r.issueSeconds.toFixed(1)} s (payouts issued and settled), invoices and read models done at ${r.runSeconds.toFixed(1)} s`);
+  console.log(`  run again at once: ${r.repeatNewEvents} new events in ${r.repeatSeconds.toFixed(1)} s; invoice renderer alone: ${r.invoicesPerSecond.toFixed(1)} invoices/s`);
+  return [
+    { measure: `Payout run, ${formatNumber(PAYOUTS.affiliates)} affiliates: payouts issued (s)`, value: r.issueSeconds.toFixed(1), target: '(reported)', met: true },
+    { measure: '... and every invoice rendered, read models current (s)', value: r.runSeconds.toFixed(1), target: '(reported)', met: true },
+    { measure: 'Payout run repeated: new events', value: String(r.repeatNewEvents), target: '0', met: r.repeatNewEvents === 0 },
+    { measure: 'Invoices rendered per second (renderer alone)', value: r.invoicesPerSecond.toFixed(1), target: '(reported)', met: true },
+  ];
+}
+
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ') + ' (1 / 5 / 15 min)';
 
-const WORKLOADS = ['appends', 'replay', 'http', 'imports', 'postbacks'] as const;
+const WORKLOADS = ['appends', 'replay', 'http', 'imports', 'postbacks', 'payouts'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(WORKLOADS as readonly string[]).includes(a));
 if (unknown.length) throw new Error(`Unknown workload ${unknown.join(', ')}: choose among ${WORKLOADS.join(', ')}`);
@@ -149,6 +168,7 @@ try {
     if (runs('http')) figures.push(...(await benchHttp(postgres, path.join(workDir, 'server'))));
     if (runs('imports')) figures.push(...(await benchImports(postgres, path.join(workDir, 'imports'))));
     if (runs('postbacks')) figures.push(...(await benchPostbacks(postgres, path.join(workDir, 'postbacks'))));
+    if (runs('payouts')) figures.push(...(await benchPayouts(postgres, path.join(workDir, 'payouts'))));
   } finally {
     printTable('Summary', figures);
     console.log(`Load average after: ${loadAverage()}`);
