@@ -245,6 +245,9 @@ describe('history and as of', () => {
     const aliceChanges = (await audit<AuditRateChangesPage>('GET', `/audit/rate-changes?user_id=${alice.id}`)).body;
     expect(aliceChanges.changes.map((c) => c.kind)).toEqual(['affiliate_settings', 'affiliate_settings']);
     expect(aliceChanges.changes[0]).toMatchObject({ actor_role: 'admin', actor_name: 'Admin Affilux', unique_id: alice.uniqueId });
+    // Her settings price her days from the day of each change: the fixed variant from Wednesday 11 November (W46's Thursday figures), the standard rate before it.
+    expect(aliceChanges.changes[0]!.affected).toEqual([expect.objectContaining({ user_id: alice.id, week: '2026-W46', how: 'priced_with' })]);
+    expect(aliceChanges.changes[1]!.affected.map((a) => [a.week, a.how])).toEqual([['2026-W45', 'priced_with'], ['2026-W46', 'priced_with']]);
   });
 
   it('records who looked at what', async () => {
