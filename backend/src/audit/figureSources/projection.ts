@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../eventstore/eventStore';
 import { COUNT_OF_KIND, type FiguresEvent } from '../../figures/events';
 import { projection } from '../../processing/processor';
-import { auditFiguresTable, type AuditFigureRow } from './schema';
+import { auditFiguresTable, auditImportsTable, type AuditFigureRow } from './schema';
 
 type Figured = RecordedEvent & FiguresEvent;
 
@@ -38,8 +38,8 @@ export function figureRowsOf(event: Figured): AuditFigureRow[] {
 /** The audit's figures by affiliate and day (see schema.ts). */
 export const auditFiguresProjection = projection({
   name: 'audit-figures',
-  version: 1,
-  tables: [auditFiguresTable],
+  version: 2,
+  tables: [auditFiguresTable, auditImportsTable],
   handles: ['StatsImportStarted', 'FiguresImported', 'StatsImportCompleted', 'StatsImportAbandoned', 'ConversionRecorded', 'ConversionReversed'],
   async apply(events, tx) {
     // In log order: an import's rows are inserted before its completion marks them counted.

@@ -39,8 +39,13 @@ export const auditFiguresTable: TableDefinition = {
     PRIMARY KEY (stream_id, revision, row_index)
   );
   CREATE INDEX rm_audit_figures_day ON rm_audit_figures (user_id, day);
-  CREATE INDEX rm_audit_figures_import ON rm_audit_figures (import_id) WHERE import_id IS NOT NULL;
-  CREATE TABLE rm_audit_imports (import_id uuid PRIMARY KEY, file_name text, sender_kind text NOT NULL);`,
+  CREATE INDEX rm_audit_figures_import ON rm_audit_figures (import_id) WHERE import_id IS NOT NULL;`,
+};
+
+/** rm_audit_imports: each import's file name and who sent it, for the figures' sources. */
+export const auditImportsTable: TableDefinition = {
+  name: 'rm_audit_imports',
+  ddl: `CREATE TABLE rm_audit_imports (import_id uuid PRIMARY KEY, file_name text, sender_kind text NOT NULL)`,
 };
 
 export type AuditFigureRow = {
