@@ -176,15 +176,17 @@ async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[],
  * code): closes whatever week is due first, pays every affiliate whose balance up to that week
  * reaches the minimum and who has a payment method, records the others' carry-overs with the
  * reason, then marks the week's issued payouts paid. Idempotent: a second run, a late run, two runs
- * at once or a run killed half-way leave exactly one payout per affiliate and week.
+ * at once or a run killed half-way leave exactly one payout per affiliate and week. `batchSize`
+ * (affiliates decided per batch, 500 unless told) is smaller in the crash test, so that a run has many steps to be killed between.
  */
-export async function runPayouts(deps: Deps, week: IsoWeek, now: Date): Promise<RunSummary> {
+export async function runPayouts(deps: Deps, week: IsoWeek, now: Date, options: { batchSize?: number } = {}): Promise<RunSummary> {
+  const batchSize = options.batchSize ?? PAY_BATCH;
   requireClosed(week, now);
   const ctx = systemContext(now);
   await closeDueWeeks(deps, now);
   const summary: RunSummary = { week, issued: 0, issued_cents: 0, carried_over: 0, issued_already: 0, paid: 0 };
   const candidates = await usersWithOpenItems(deps.pool);
-  for (let i = 0; i < candidates.length; i += PAY_BATCH) await payBatch(deps, week, now, candidates.slice(i, i + PAY_BATCH), ctx, summary);
+  for (let i = 0; i < candidates.length; i += batchSize) await payBatch(deps, week, now, candidates.slice(i, i + batchSize), ctx, summary);
 
   await deps.readModels.waitFor(await deps.eventStore.headPosition());
   summary.issued_already = (await payoutCountOfWeek(deps.pool, week)) - summary.issued;
