@@ -7,6 +7,7 @@ import { measureEmmett, measureOurAdapter, type AppendWorkload } from './appendT
 import { measureAuthMe, type HttpLoad } from './httpThroughput';
 import { measureImports, type ImportLoad } from './importThroughput';
 import { measurePostbacks, type PostbackLoad } from './postbackThroughput';
+import { measureInvoiceRendering, measurePayoutRun, PAYOUT_LOAD } from './payoutRun';
 import { loadHistory, replayAll } from './replayThroughput';
 import { formatNumber, printTable, type Figure } from './report';
 
@@ -127,9 +128,36 @@ async function benchPostbacks(postgres: EmbeddedServer, dataDir: string): Promis
   ];
 }
 
+async function benchPayouts(postgres: EmbeddedServer, dataDir: string): Promise<Figure[]> {
+  const load = PAYOUT_LOAD;
+  console.log(
+    `\n(f) Payouts: ${formatNumber(load.affiliates)} affiliates with ${load.weeks} weeks of earnings, closes and ledger items, then the Wednesday run ` +
+      `for the last closed week timed until every payout, invoice and read model is done, and run again at once; then ${formatNumber(load.invoices)} invoices rendered alone`,
+  );
+  const r = await measurePayoutRun(await postgres.ensureDatabase('bench_payouts'), dataDir, load, console.log);
+  const s = r.run.summary;
+  console.log(
+    `  run ${s.week}: ${r.run.seconds.toFixed(1)} s: ${formatNumber(s.issued)} payouts (${formatNumber(s.issued_cents / 100)} EUR), ${formatNumber(s.carried_over)} carried over, ` +
+      `${formatNumber(s.paid)} marked paid, ${formatNumber(r.run.invoices)} invoices; memory peak +${r.run.peakHeapMb.toFixed(0)} MB heap, +${r.run.peakRssMb.toFixed(0)} MB RSS`,
+  );
+  console.log(
+    `  run again: ${r.again.seconds.toFixed(1)} s, issued ${r.again.summary.issued}, carried over ${r.again.summary.carried_over}, already issued ${formatNumber(r.again.summary.issued_already)}; ` +
+      `log head ${r.again.headBefore} -> ${r.again.headAfter}, ${r.again.newEvents} new events`,
+  );
+  const invoices = await measureInvoiceRendering(load.invoices);
+  console.log(`  invoices alone: ${formatNumber(invoices.invoices)} rendered and hashed in ${invoices.seconds.toFixed(2)} s = ${formatNumber(invoices.perSecond, 1)} invoices/s, ${formatNumber(invoices.averageBytes / 1024, 1)} KB each`);
+  const complete = r.run.invoices === s.issued && s.paid === s.issued;
+  return [
+    { measure: `Payout run, ${formatNumber(load.affiliates)} affiliates x ${load.weeks} weeks`, value: `${r.run.seconds.toFixed(1)} s`, target: '< 60 s (seconds, not minutes)', met: r.run.seconds < 60 },
+    { measure: 'Payouts issued = invoiced = marked paid', value: `${formatNumber(s.issued)} / ${formatNumber(r.run.invoices)} / ${formatNumber(s.paid)}`, target: 'equal', met: complete },
+    { measure: 'Run repeated at once: new events', value: formatNumber(r.again.newEvents), target: '0', met: r.again.newEvents === 0 },
+    { measure: 'Invoices rendered/s (renderer alone)', value: formatNumber(invoices.perSecond, 1), target: '(reference)', met: true },
+  ];
+}
+
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ') + ' (1 / 5 / 15 min)';
 
-const WORKLOADS = ['appends', 'replay', 'http', 'imports', 'postbacks'] as const;
+const WORKLOADS = ['appends', 'replay', 'http', 'imports', 'postbacks', 'payouts'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(WORKLOADS as readonly string[]).includes(a));
 if (unknown.length) throw new Error(`Unknown workload ${unknown.join(', ')}: choose among ${WORKLOADS.join(', ')}`);
@@ -149,6 +177,7 @@ try {
     if (runs('http')) figures.push(...(await benchHttp(postgres, path.join(workDir, 'server'))));
     if (runs('imports')) figures.push(...(await benchImports(postgres, path.join(workDir, 'imports'))));
     if (runs('postbacks')) figures.push(...(await benchPostbacks(postgres, path.join(workDir, 'postbacks'))));
+    if (runs('payouts')) figures.push(...(await benchPayouts(postgres, path.join(workDir, 'payouts'))));
   } finally {
     printTable('Summary', figures);
     console.log(`Load average after: ${loadAverage()}`);
