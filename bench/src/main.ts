@@ -138,7 +138,7 @@ async function benchPayouts(postgres: EmbeddedServer, dataDir: string): Promise<
   const s = r.run.summary;
   console.log(
     `  run ${s.week}: ${r.run.seconds.toFixed(1)} s: ${formatNumber(s.issued)} payouts (${formatNumber(s.issued_cents / 100)} EUR), ${formatNumber(s.carried_over)} carried over, ` +
-      `${formatNumber(s.paid)} marked paid, ${formatNumber(r.run.invoices)} invoices; memory peak +${r.run.peakHeapMb.toFixed(0)} MB heap, +${r.run.peakRssMb.toFixed(0)} MB RSS`,
+      `${formatNumber(s.paid)} marked paid, ${formatNumber(r.run.invoices)} invoices; peak RSS +${r.run.peakRssMb.toFixed(0)} MB, heap after ${r.run.heapAfterMb.toFixed(0)} MB`,
   );
   console.log(
     `  run again: ${r.again.seconds.toFixed(1)} s, issued ${r.again.summary.issued}, carried over ${r.again.summary.carried_over}, already issued ${formatNumber(r.again.summary.issued_already)}; ` +

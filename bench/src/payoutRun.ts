@@ -27,7 +27,7 @@ const withoutMethod = (i: number) => i % 10 === 1;
 
 export type PayoutRunResult = {
   history: { events: number; appendSeconds: number; processedSeconds: number; ledgerItems: number };
-  run: { seconds: number; summary: RunSummary; invoices: number; peakHeapMb: number; peakRssMb: number };
+  run: { seconds: number; summary: RunSummary; invoices: number; peakRssMb: number; heapAfterMb: number };
   again: { seconds: number; summary: RunSummary; newEvents: number; headBefore: string; headAfter: string };
 };
 
@@ -139,24 +139,17 @@ async function buildHistory(server: Awaited<ReturnType<typeof startBenchServer>>
   return { events: counted[0]!.events, appendSeconds, processedSeconds: (performance.now() - started) / 1000, ledgerItems: counted[0]!.items, lastWeek };
 }
 
-/** Samples the process's memory while `work` runs: its peak above the level before. */
-async function withMemoryPeak<T>(work: () => Promise<T>): Promise<{ value: T; seconds: number; peakHeapMb: number; peakRssMb: number }> {
-  global.gc?.();
-  const base = process.memoryUsage();
-  let peakHeap = base.heapUsed;
-  let peakRss = base.rss;
-  const sampler = setInterval(() => {
-    const m = process.memoryUsage();
-    peakHeap = Math.max(peakHeap, m.heapUsed);
-    peakRss = Math.max(peakRss, m.rss);
-  }, 50);
+/**
+ * Times `work` and says how far it raised the process's peak resident memory (the kernel's high-water
+ * mark, maxRSS: nothing to sample) and where the heap stands after it, once collected if --expose-gc.
+ */
+async function timedWithMemory<T>(work: () => Promise<T>): Promise<{ value: T; seconds: number; peakRssMb: number; heapAfterMb: number }> {
+  const peakBefore = process.resourceUsage().maxRSS;
   const started = performance.now();
-  try {
-    const value = await work();
-    return { value, seconds: (performance.now() - started) / 1000, peakHeapMb: (peakHeap - base.heapUsed) / 1024 / 1024, peakRssMb: (peakRss - base.rss) / 1024 / 1024 };
-  } finally {
-    clearInterval(sampler);
-  }
+  const value = await work();
+  const seconds = (performance.now() - started) / 1000;
+  global.gc?.();
+  return { value, seconds, peakRssMb: (process.resourceUsage().maxRSS - peakBefore) / 1024, heapAfterMb: process.memoryUsage().heapUsed / 1024 / 1024 };
 }
 
 /**
@@ -176,14 +169,14 @@ export async function measurePayoutRun(databaseUrl: string, dataDir: string, loa
         `appended in ${history.appendSeconds.toFixed(0)} s, processed by read models and reactors after ${history.processedSeconds.toFixed(0)} s`,
     );
     const deps = server.deps;
-    const run = await withMemoryPeak(async () => {
+    const run = await timedWithMemory(async () => {
       const summary = await runPayouts(deps, history.lastWeek, now);
       await settled(server);
       return summary;
     });
     const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM payout_invoices');
     const headBefore = await eventStore.headPosition();
-    const again = await withMemoryPeak(async () => {
+    const again = await timedWithMemory(async () => {
       const summary = await runPayouts(deps, history.lastWeek, new Date(now.getTime() + 60_000));
       await settled(server);
       return summary;
@@ -192,7 +185,7 @@ export async function measurePayoutRun(databaseUrl: string, dataDir: string, loa
     const { rows: fresh } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE global_position > $1', [headBefore.prepare.toString()]);
     return {
       history,
-      run: { seconds: run.seconds, summary: run.value, invoices: rows[0]!.n, peakHeapMb: run.peakHeapMb, peakRssMb: run.peakRssMb },
+      run: { seconds: run.seconds, summary: run.value, invoices: rows[0]!.n, peakRssMb: run.peakRssMb, heapAfterMb: run.heapAfterMb },
       again: { seconds: again.seconds, summary: again.value, newEvents: fresh[0]!.n, headBefore: `${headBefore.commit}/${headBefore.prepare}`, headAfter: `${headAfter.commit}/${headAfter.prepare}` },
     };
   } finally {
