@@ -1,147 +1,247 @@
 import { randomUUID } from 'node:crypto';
-import { userStream } from '../../backend/src/accounts/events';
-import { systemContext, toNewEvents } from '../../backend/src/eventstore/commands';
+import type { RatePeriodRow } from '../../backend/src/accounts/ratePeriods/schema';
+import { userStream, type AccountEvent } from '../../backend/src/accounts/events';
+import { earningsStream, type EarningsEvent, type WeekLine } from '../../backend/src/earnings/events';
+import { settingsOfPeriod } from '../../backend/src/earnings/pricing';
+import { priceWeek, type FigureRow, type RateSettings } from '../../backend/src/earnings/rateEngine';
+import { lastClosableWeek } from '../../backend/src/earnings/weekClose';
+import { closeTimeOf, weekEarningsDecider, type PricedDay } from '../../backend/src/earnings/weekEarnings';
+import { deterministicEventId, systemContext, toNewEvents } from '../../backend/src/eventstore/commands';
 import type { StreamAppend } from '../../backend/src/eventstore/eventStore';
-import { itemIdOf, ledgerStream, type LedgerEvent, type PayoutIssuedData } from '../../backend/src/payouts/events';
-import { renderInvoice } from '../../backend/src/payouts/invoice';
-import { invoiceHolder } from '../../backend/src/payouts/invoices';
-import { payoutJobs, PAYOUT_JOBS } from '../../backend/src/payouts/jobs';
-import { addDaysTo, isoWeekOfDay, startOfDayInstant } from '../../backend/src/time/calendar';
+import type { PayoutIssuedData, PayoutItem } from '../../backend/src/payouts/events';
+import { renderInvoice, sha256, type InvoiceHolder } from '../../backend/src/payouts/invoice';
+import { runPayouts, type RunSummary } from '../../backend/src/payouts/payoutRun';
+import { addDaysTo, daysOfWeek, mondayOf, previousWeek, startOfDayInstant, type IsoWeek } from '../../backend/src/time/calendar';
 import { createOffer, openAffiliates, settled, startBenchServer } from './benchServer';
 
-export type PayoutLoad = { affiliates: number; historyWeeks: number; invoiceRenders: number };
-export type PayoutResult = {
-  affiliates: number; historyEvents: number; setupSeconds: number;
-  payouts: number; carriedOver: number; invoices: number; issueSeconds: number; runSeconds: number;
-  repeatSeconds: number; repeatNewEvents: number;
-  invoicesPerSecond: number;
+export type PayoutLoad = { affiliates: number; weeks: number; offers: number; invoices: number };
+
+/** The issue's load: 10,000 affiliates with a year of weeks (BENCH_PAYOUT_AFFILIATES, BENCH_PAYOUT_WEEKS for a quicker look), 1,000 invoices rendered alone. */
+export const PAYOUT_LOAD: PayoutLoad = {
+  affiliates: Number(process.env.BENCH_PAYOUT_AFFILIATES ?? 10_000), weeks: Number(process.env.BENCH_PAYOUT_WEEKS ?? 52), offers: 8, invoices: Number(process.env.BENCH_INVOICES ?? 1_000),
 };
 
-/** The week the run pays (ISO 2026-W45), its Tuesday's figures, its close and the Wednesday run, in Paris time. */
-const FIGURES_DAY = '2026-11-03';
-const at = (day: string, hour: number) => new Date(startOfDayInstant(day).getTime() + hour * 3600_000);
-/** Every tenth affiliate earns below the 500.00 EUR minimum, the next one has no payment method; the others are paid. */
-const belowMinimum = (i: number) => i % 10 === 0;
+/** Every tenth affiliate earns one essay every sixth week (about 180 EUR a year, below the minimum); the next one never gave a payment method. */
+const smallEarner = (i: number) => i % 10 === 0;
 const withoutMethod = (i: number) => i % 10 === 1;
 
+export type PayoutRunResult = {
+  history: { events: number; appendSeconds: number; processedSeconds: number; ledgerItems: number };
+  run: { seconds: number; summary: RunSummary; invoices: number; peakRssMb: number; heapAfterMb: number };
+  again: { seconds: number; summary: RunSummary; newEvents: number; headBefore: string; headAfter: string };
+};
+
 /**
- * (f) The weekly payout run over a network with a year behind it.
- *
- * What is synthetic: the year. Each affiliate's ledger gets `historyWeeks` weeks of earnings, each
- * posted and then settled by a payout, appended straight to `ledger-<user>` (what a year of paid
- * weeks leaves there), so the run reads ledgers of a year's length; accounts and payment methods are
- * appended as their events say. What is real: the week paid. Its figures go through POST
- * /stats/import and the pricing, the real week-close job records WeekClosed and the ledger posting
- * reactor posts the items; then the real Wednesday job runs, timed until every payout is issued and
- * marked paid, every invoice numbered, rendered (pdfmake) and hashed, and every read model current.
- * The same job run again at once must record nothing.
+ * The figures of one affiliate-week, as the pricing reactor would get them from rm_figure_rows: a
+ * few days with one or two offers, one with a tracker pair. Deterministic in (affiliate, week).
  */
-export async function measurePayoutRun(databaseUrl: string, dataDir: string, load: PayoutLoad): Promise<PayoutResult> {
-  let now = at('2026-11-02', 9);
-  const server = await startBenchServer(databaseUrl, dataDir, () => now);
-  try {
-    const setupStarted = performance.now();
-    const { uniqueIds, userIds } = await openAffiliates(server, load.affiliates, now);
-    const offer = await createOffer(server, 'Bench payouts', 'import');
-    const historyEvents = await appendHistory(server, userIds, load.historyWeeks, now);
-    await settled(server);
-
-    now = at('2026-11-09', 10);
-    const rows = uniqueIds.map((uniqueId, i) => {
-      const count = belowMinimum(i) ? 10 : 30;
-      return { source: String(uniqueId), stat_date: FIGURES_DAY, data: { siteGroups: { [offer.uniqueId]: { click: 400, registered: 60, essay: count, bill: count } } } };
-    });
-    const imported = await fetch(`${server.url}/api/v1/stats/import`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${server.adminToken}` }, body: JSON.stringify({ rows }),
-    });
-    if (!imported.ok) throw new Error(`Import refused: ${imported.status} ${await imported.text()}`);
-    await settled(server);
-    const jobs = payoutJobs(server.deps);
-    const job = (name: string) => jobs.find((j) => j.name === name)!;
-    await job(PAYOUT_JOBS.weekClose).handler({}, { now: at('2026-11-10', 0) });
-    await settled(server);
-    const setupSeconds = (performance.now() - setupStarted) / 1000;
-
-    const runAt = at('2026-11-11', 6);
-    const runStarted = performance.now();
-    await job(PAYOUT_JOBS.run).handler({}, { now: runAt });
-    const issueSeconds = (performance.now() - runStarted) / 1000;
-    await settled(server);
-    const runSeconds = (performance.now() - runStarted) / 1000;
-    const count = async (sql: string) => Number((await server.deps.pool.query<{ n: number }>(sql)).rows[0]!.n);
-    const payouts = await count("SELECT count(*)::int AS n FROM events WHERE type = 'PayoutIssued'");
-    const carriedOver = await count("SELECT count(*)::int AS n FROM events WHERE type = 'BalanceCarriedOver'");
-    const invoices = await count("SELECT count(*)::int AS n FROM events WHERE type = 'InvoiceIssued'");
-    const expectedPayees = uniqueIds.filter((_, i) => !belowMinimum(i) && !withoutMethod(i)).length;
-    if (payouts !== expectedPayees || invoices !== expectedPayees) throw new Error(`Expected ${expectedPayees} payouts and invoices, got ${payouts} and ${invoices}`);
-
-    const before = await count('SELECT count(*)::int AS n FROM events');
-    const repeatStarted = performance.now();
-    await job(PAYOUT_JOBS.run).handler({}, { now: new Date(runAt.getTime() + 60_000) });
-    await settled(server);
-    const repeatSeconds = (performance.now() - repeatStarted) / 1000;
-    const repeatNewEvents = (await count('SELECT count(*)::int AS n FROM events')) - before;
-
+function weekFigures(i: number, w: number, week: IsoWeek, offerIds: string[]): { day: string; rows: (FigureRow & { offer_id: string; s1: string; s2: string })[] }[] {
+  if (smallEarner(i)) return w % 6 === 0 ? [{ day: daysOfWeek(week)[2]!, rows: [{ key: `a|${offerIds[0]}`, essay: 1, bill: 1, offer_id: offerIds[0]!, s1: '', s2: '' }] }] : [];
+  const days = daysOfWeek(week);
+  return [1, 3, 5].map((d, k) => {
+    const a = offerIds[(i + w + k) % offerIds.length]!;
+    const b = offerIds[(i + w + k + 1) % offerIds.length]!;
+    const n = 1 + ((i * 7 + w * 3 + k) % 4);
     return {
-      affiliates: load.affiliates, historyEvents, setupSeconds, payouts, carriedOver, invoices, issueSeconds, runSeconds, repeatSeconds, repeatNewEvents,
-      invoicesPerSecond: await invoiceRenderRate(server.deps.pool, load.invoiceRenders),
+      day: days[d]!,
+      rows: [
+        { key: `a|${a}||`, essay: n, bill: n, offer_id: a, s1: '', s2: '' },
+        { key: `a|${a}|fb|c${k}`, essay: 1, bill: 1, offer_id: a, s1: 'fb', s2: `c${k}` },
+        ...(a === b ? [] : [{ key: `b|${b}||`, essay: 1, bill: 0, offer_id: b, s1: '', s2: '' }]),
+      ],
+    };
+  });
+}
+
+/**
+ * A year of history, built honestly but without a year of imports:
+ * - Synthetic (appended straight to the log, built with the real rate engine and deciders): the
+ *   accounts (opened a year ago with their payment settings, by benchServer's openAffiliates), the
+ *   payment methods (a row in payment_methods naming its PaymentMethodChanged event, as the back
+ *   office records them; crypto or bank), and for each of `weeks` weeks the week's pricing
+ *   (priceWeek on figures shaped like imports', recorded by weekEarningsDecider as
+ *   WeekEarningsRecorded) and its close (CloseWeek at the Tuesday 00:00 after it: WeekClosed), as the
+ *   pricing reactor and the Tuesday job would have recorded them.
+ * - Real: everything that follows from those events: the read models (day earnings, closed weeks,
+ *   rate periods, users...) and the ledger-posting reactor, which posts each closed week on the
+ *   affiliate's ledger (LedgerItemPosted with the week's lines and offer names).
+ * - Not in the history: earlier payouts. Each would be invoiced by the invoice reactor while the
+ *   history is processed (a PDF per affiliate and week, half a million for the whole year), so the
+ *   timed run is the first payout run over the year: every affiliate's open items are the year's.
+ */
+async function buildHistory(server: Awaited<ReturnType<typeof startBenchServer>>, load: PayoutLoad, now: Date): Promise<PayoutRunResult['history'] & { lastWeek: IsoWeek }> {
+  const { eventStore, pool } = server.deps;
+  const started = performance.now();
+  const headBefore = await eventStore.headPosition();
+  await openAffiliates(server, load.affiliates, now);
+  const offers = [];
+  for (let o = 0; o < load.offers; o++) offers.push(await createOffer(server, `Bench payouts ${o}`, 'import'));
+  const offerIds = offers.map((o) => o.id);
+  const { rows: users } = await pool.query<RatePeriodRow & { unique_id: number }>(
+    `SELECT p.*, u.unique_id FROM rm_users u JOIN rm_rate_periods p ON p.user_id = u.id WHERE u.role = 'affiliate' AND u.unique_id >= 20001 ORDER BY u.unique_id`,
+  );
+  if (users.length !== load.affiliates) throw new Error(`Expected ${load.affiliates} affiliates with rate settings, found ${users.length}`);
+  const opened = new Date(now.getTime() - 366 * 24 * 3600 * 1000);
+
+  // Payment methods: the row (details, never in the log) and the event it names.
+  const methods: StreamAppend[] = [];
+  const rows: unknown[][] = [];
+  users.forEach((user, i) => {
+    if (withoutMethod(i)) return;
+    const eventId = randomUUID();
+    const bank = i % 3 === 0;
+    rows.push([user.user_id, bank ? 'bank' : 'crypto', bank ? null : 'USDT (TRC20)', bank ? null : `TBench${String(i).padStart(28, '0')}`, bank ? `Bench SARL ${i}` : null,
+      bank ? '12345678900011' : null, bank ? `FR7630006000011234567890${String(i % 1000).padStart(3, '0')}` : null, bank ? '1 rue du Banc, 75001 Paris' : null, bank ? 'France' : null, eventId, opened]);
+    const event: AccountEvent = { type: 'PaymentMethodChanged', id: eventId, data: { type: bank ? 'bank' : 'crypto' } };
+    methods.push({ streamId: userStream(user.user_id), events: toNewEvents([event], systemContext(opened)), expectedRevision: 1 });
+  });
+  for (let k = 0; k < rows.length; k += 1000) {
+    const chunk = rows.slice(k, k + 1000);
+    await pool.query(
+      `INSERT INTO payment_methods (user_id, type, crypto_name, crypto_address, company_name, siret, iban, address, country, recorded_event_id, updated_at)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::uuid[], $11::timestamptz[])`,
+      chunk[0]!.map((_, c) => chunk.map((r) => r[c])),
+    );
+    await eventStore.appendMany(methods.slice(k, k + 1000));
+  }
+
+  // The weeks, oldest first, as the pricing reactor (Sunday evening) and the week close (Tuesday 00:00) would record them.
+  const lastWeek = lastClosableWeek(now);
+  const weeks: IsoWeek[] = [lastWeek];
+  while (weeks.length < load.weeks) weeks.unshift(previousWeek(weeks[0]!));
+  const settings: RateSettings[] = users.map((u) => settingsOfPeriod(u)!);
+  for (const [w, week] of weeks.entries()) {
+    const pricedAt = new Date(startOfDayInstant(addDaysTo(mondayOf(week), 6)).getTime() + 20 * 3600 * 1000);
+    const appends: StreamAppend[] = [];
+    users.forEach((user, i) => {
+      const figures = weekFigures(i, w, week, offerIds);
+      if (!figures.length) return;
+      const priced: PricedDay[] = priceWeek(figures.map((d) => ({ day: d.day, settings: settings[i]!, rows: d.rows }))).map((d, k) => ({
+        ...d, rows: d.rows.map((r) => { const f = figures[k]!.rows.find((x) => x.key === r.key)!; return { offer_id: f.offer_id, s1: f.s1, s2: f.s2, count: r.count, amount_cents: r.amount_cents, spans: r.spans }; }),
+      }));
+      const recorded = weekEarningsDecider.decide({ type: 'RecordWeekPricing', userId: user.user_id, week, days: priced, at: pricedAt }, weekEarningsDecider.initialState());
+      const state = recorded.reduce(weekEarningsDecider.evolve, weekEarningsDecider.initialState());
+      const closed: EarningsEvent[] = weekEarningsDecider.decide({ type: 'CloseWeek', userId: user.user_id, week, at: closeTimeOf(week) }, state);
+      appends.push({
+        streamId: earningsStream(user.user_id, week),
+        events: [...toNewEvents(recorded, systemContext(pricedAt)), ...toNewEvents(closed, systemContext(closeTimeOf(week)))],
+        expectedRevision: 'no_stream',
+      });
+    });
+    for (let k = 0; k < appends.length; k += 1000) await eventStore.appendMany(appends.slice(k, k + 1000));
+  }
+  const appendSeconds = (performance.now() - started) / 1000;
+  await settled(server);
+  const { rows: counted } = await pool.query<{ events: number; items: number }>(
+    "SELECT count(*)::int AS events, count(*) FILTER (WHERE type = 'LedgerItemPosted')::int AS items FROM events WHERE global_position > $1",
+    [headBefore.prepare.toString()],
+  );
+  return { events: counted[0]!.events, appendSeconds, processedSeconds: (performance.now() - started) / 1000, ledgerItems: counted[0]!.items, lastWeek };
+}
+
+/**
+ * Times `work` and says how far it raised the process's peak resident memory (the kernel's high-water
+ * mark, maxRSS: nothing to sample) and where the heap stands after it, once collected if --expose-gc.
+ */
+async function timedWithMemory<T>(work: () => Promise<T>): Promise<{ value: T; seconds: number; peakRssMb: number; heapAfterMb: number }> {
+  const peakBefore = process.resourceUsage().maxRSS;
+  const started = performance.now();
+  const value = await work();
+  const seconds = (performance.now() - started) / 1000;
+  global.gc?.();
+  return { value, seconds, peakRssMb: (process.resourceUsage().maxRSS - peakBefore) / 1024, heapAfterMb: process.memoryUsage().heapUsed / 1024 / 1024 };
+}
+
+/**
+ * (f) The Wednesday payout run over `affiliates` affiliates with `weeks` weeks of history: the same
+ * call as the payout job (`runPayouts(deps, lastClosableWeek(now), now)`; the admin's manual run
+ * calls it too), timed until every payout, its invoice (numbered, PDF rendered, hash recorded) and
+ * every read model are done; then run again at once, which must record nothing (log head compared).
+ */
+export async function measurePayoutRun(databaseUrl: string, dataDir: string, load: PayoutLoad, progress: (line: string) => void): Promise<PayoutRunResult> {
+  const server = await startBenchServer(databaseUrl, dataDir);
+  try {
+    const { eventStore, pool } = server.deps;
+    const now = new Date();
+    const history = await buildHistory(server, load, now);
+    progress(
+      `  history: ${history.events.toLocaleString('en-US')} events (${history.ledgerItems.toLocaleString('en-US')} ledger items posted by the reactor), ` +
+        `appended in ${history.appendSeconds.toFixed(0)} s, processed by read models and reactors after ${history.processedSeconds.toFixed(0)} s`,
+    );
+    const deps = server.deps;
+    const run = await timedWithMemory(async () => {
+      const summary = await runPayouts(deps, history.lastWeek, now);
+      await settled(server);
+      return summary;
+    });
+    const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM payout_invoices');
+    const headBefore = await eventStore.headPosition();
+    const again = await timedWithMemory(async () => {
+      const summary = await runPayouts(deps, history.lastWeek, new Date(now.getTime() + 60_000));
+      await settled(server);
+      return summary;
+    });
+    const headAfter = await eventStore.headPosition();
+    const { rows: fresh } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE global_position > $1', [headBefore.prepare.toString()]);
+    return {
+      history,
+      run: { seconds: run.seconds, summary: run.value, invoices: rows[0]!.n, peakRssMb: run.peakRssMb, heapAfterMb: run.heapAfterMb },
+      again: { seconds: again.seconds, summary: again.value, newEvents: fresh[0]!.n, headBefore: `${headBefore.commit}/${headBefore.prepare}`, headAfter: `${headAfter.commit}/${headAfter.prepare}` },
     };
   } finally {
     await server.stop();
   }
 }
 
-/** Payment methods (table and event, as the back office records them) and a year of posted and settled weeks per ledger. */
-async function appendHistory(server: Awaited<ReturnType<typeof startBenchServer>>, userIds: string[], weeks: number, now: Date): Promise<number> {
-  const { eventStore, pool } = server.deps;
-  let appended = 0;
-  for (let start = 0; start < userIds.length; start += 250) {
-    const appends: StreamAppend[] = [];
-    const methods: { id: string; event: string }[] = [];
-    userIds.slice(start, start + 250).forEach((userId, j) => {
-      const i = start + j;
-      if (!withoutMethod(i)) {
-        const event = randomUUID();
-        methods.push({ id: userId, event });
-        appends.push({ streamId: userStream(userId), events: toNewEvents([{ type: 'PaymentMethodChanged', id: event, data: { type: 'crypto' } }], systemContext(now)), expectedRevision: 1 });
-      }
-      const ledger: LedgerEvent[] = [];
-      for (let w = weeks; w >= 1; w--) {
-        const day = addDaysTo(FIGURES_DAY, -7 * w);
-        const week = isoWeekOfDay(day);
-        const paidAt = at(addDaysTo(day, 8), 6).toISOString();
-        const itemId = itemIdOf('week', `${userId}-${week}`);
-        const amount = 50_000 + ((i * 7 + w * 13) % 40) * 500;
-        ledger.push(
-          { type: 'LedgerItemPosted', data: { user_id: userId, at: at(addDaysTo(day, 7), 0).toISOString(), item_id: itemId, kind: 'week', amount_cents: amount, week, label: `Semaine ${week}`, source: { type: 'week', event_id: randomUUID() }, lines: [] } },
-          { type: 'ItemsSettled', data: { user_id: userId, payout_id: randomUUID(), week, item_ids: [itemId], amount_cents: amount, at: paidAt } },
-        );
-      }
-      if (ledger.length) appends.push({ streamId: ledgerStream(userId), events: toNewEvents(ledger, systemContext(now)), expectedRevision: 'no_stream' });
-      appended += ledger.length + (withoutMethod(i) ? 0 : 1);
-    });
-    if (methods.length) {
-      await pool.query(
-        `INSERT INTO payment_methods (user_id, type, crypto_name, crypto_address, recorded_event_id, updated_at)
-         SELECT id, 'crypto', 'USDT (TRC20)', 'TBenchAddress' || left(id::text, 8), event, $3 FROM unnest($1::uuid[], $2::uuid[]) AS m(id, event)`,
-        [methods.map((m) => m.id), methods.map((m) => m.event), now],
-      );
-    }
-    await eventStore.appendMany(appends);
-  }
-  return appended;
+const WEEK_LINE: Omit<WeekLine, 'offer_id' | 'count' | 'amount_cents'> = {
+  paid_kind: 'bill', rate_kind: 'tiers', tier_level: 1, rate_cents: 2000, variant_id: '7b0f6a52-3f3c-4d8e-9a39-0f3c1d2e4b5a', variant_version: 3, variant_name: 'Bench tiers',
+};
+
+/** A weekly payout as the run issues it (ids derived from `n`: the same `n`, the same invoice bytes): the week's item with a line per offer and tier, a correction of an earlier week, a referral commission, and a balance carried in. */
+export function weeklyPayout(n: number): { payout: PayoutIssuedData; holder: InvoiceHolder } {
+  let ids = 0;
+  const randomUUID = () => deterministicEventId('bench-invoice', String(n), String(ids++));
+  const userId = randomUUID();
+  const line = (offer: number, tier: number, count: number) => ({
+    ...WEEK_LINE, offer_id: `00000000-0000-4000-8000-00000000000${offer}`, offer_name: `Offre ${offer}`, offer_unique_id: 10_000 + offer, tier_level: tier,
+    rate_cents: 1500 + tier * 500, count, amount_cents: count * (1500 + tier * 500),
+  });
+  const weekLines = [line(1, 1, 12 + (n % 5)), line(1, 2, 6), line(2, 1, 9), line(3, 1, 4)];
+  const items: PayoutItem[] = [
+    { item_id: randomUUID(), kind: 'week', amount_cents: weekLines.reduce((s, l) => s + l.amount_cents, 0), week: '2026-W45', label: 'Semaine 2026-W45 (du 02/11/2026 au 08/11/2026)', source: { type: 'week', event_id: randomUUID() }, lines: weekLines, carried: false },
+    { item_id: randomUUID(), kind: 'week', amount_cents: 21_000, week: '2026-W44', label: 'Semaine 2026-W44 (du 26/10/2026 au 01/11/2026)', source: { type: 'week', event_id: randomUUID() }, lines: [line(2, 1, 7), line(3, 1, 3)], carried: true },
+    { item_id: randomUUID(), kind: 'correction', amount_cents: 4_500, week: '2026-W43', label: 'Correction 2026-W43 : +2 ventes, palier 2 -> 3, +45,00 EUR', source: { type: 'correction', event_id: randomUUID() }, lines: [line(1, 3, 2)], carried: false },
+    {
+      item_id: randomUUID(), kind: 'referral', amount_cents: 1_234, week: '2026-W45', label: 'Parrainage : affilié 20417, semaine 2026-W45, 5,0 % de 246,80 EUR',
+      source: { type: 'referral', event_id: randomUUID(), referred_user_id: randomUUID(), referred_unique_id: 20_417, base_cents: 24_680, rate_tenths: 50, exact_thousandths: 1_234_000, rounded_cents: 1_234 }, lines: [], carried: false,
+    },
+  ];
+  const total = items.reduce((s, i) => s + i.amount_cents, 0);
+  return {
+    payout: {
+      payout_id: randomUUID(), user_id: userId, week: '2026-W45', item_ids: items.map((i) => i.item_id), lines: items, carried_in_cents: 21_000, total_cents: total,
+      payment_method_type: n % 3 ? 'crypto' : 'bank', payment_method_event_id: randomUUID(), computed_at: `${1000 + n}/${1000 + n}`, issued_at: '2026-11-11T05:00:00.000Z',
+    },
+    holder: n % 3
+      ? { unique_id: 20_001 + n, first_name: 'Camille', last_name: `Martin ${n}`, type: 'crypto', crypto_name: 'USDT (TRC20)', crypto_address: 'TXYZa1b2c3d4e5f6g7h8i9j0kLmNoPqRsT', company_name: null, siret: null, iban: null, address: null, country: null }
+      : { unique_id: 20_001 + n, first_name: 'Camille', last_name: `Martin ${n}`, type: 'bank', crypto_name: null, crypto_address: null, company_name: 'Martin SARL', siret: '12345678900011', iban: 'FR7630006000011234567890189', address: '1 rue de la Paix, 75002 Paris', country: 'France' },
+  };
 }
 
-/** The invoice renderer alone (no database): one of the run's payouts rendered `renders` times, as the invoice reactor renders it. */
-async function invoiceRenderRate(pool: import('pg').Pool, renders: number): Promise<number> {
-  const { rows } = await pool.query<{ data: PayoutIssuedData; number: number }>(
-    `SELECT p.data, (i.data->>'number')::int AS number FROM events p JOIN events i ON i.type = 'InvoiceIssued' AND i.data->>'payout_id' = p.data->>'payout_id'
-      WHERE p.type = 'PayoutIssued' ORDER BY p.global_position LIMIT 1`,
-  );
-  const payout = rows[0]!;
-  const holder = (await invoiceHolder(pool, payout.data.payout_id))!;
-  await renderInvoice({ number: payout.number, payout: payout.data, holder });
+/**
+ * (g) The invoice renderer alone, in process, no database: `count` weekly invoices of realistic
+ * content (about a dozen lines on one page) rendered by renderInvoice and hashed, one after the other.
+ */
+export async function measureInvoiceRendering(count: number): Promise<{ invoices: number; seconds: number; perSecond: number; averageBytes: number }> {
+  const inputs = Array.from({ length: count }, (_, n) => ({ number: n + 1, ...weeklyPayout(n) }));
+  for (const input of inputs.slice(0, 20)) sha256(await renderInvoice(input)); // warm-up: fonts parsed, code compiled
+  let bytes = 0;
   const started = performance.now();
-  for (let n = 0; n < renders; n++) await renderInvoice({ number: payout.number + n, payout: payout.data, holder });
-  return renders / ((performance.now() - started) / 1000);
+  for (const input of inputs) {
+    const pdf = await renderInvoice(input);
+    sha256(pdf);
+    bytes += pdf.length;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { invoices: count, seconds, perSecond: count / seconds, averageBytes: bytes / count };
 }

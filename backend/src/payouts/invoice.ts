@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { formatAffiliateId, formatPaymentReference, type PaymentMethodDetails } from '@affilux/contract';
+// Before pdfmake (and so pdfkit) is loaded: every document then shares the fonts parsed once.
+import './sharedFonts';
 import pdfmake from 'pdfmake';
 import { euros, frenchDate, percentText } from '../earnings/frenchText';
 import { addDaysTo, dayOf, daysOfWeek } from '../time/calendar';

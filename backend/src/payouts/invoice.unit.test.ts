@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PayoutIssuedData } from './events';
 import { invoiceDefinition, renderInvoice, sha256, type InvoiceHolder } from './invoice';
+import { sharedFonts } from './sharedFonts';
 
 const payout: PayoutIssuedData = {
   payout_id: 'p1', user_id: 'u1', week: '2026-W47', item_ids: ['w', 'c'], carried_in_cents: 0, total_cents: 79_000,
@@ -19,6 +20,15 @@ const holder: InvoiceHolder = {
 const text = (definition: unknown) => JSON.stringify(definition);
 
 describe('an invoice', () => {
+  it('keeps the bytes it had when every document parsed its fonts anew, now that the parsed fonts are shared between documents', async () => {
+    expect(sharedFonts.active).toBe(true);
+    // Hashes rendered before the fonts were shared (each document parsing the font files itself), in the other order.
+    const before = { 7: '9eee586e414fc884c3fccd8813e68bd2545e156da8b438471f6982e8de62b7b0', 8: 'a0d40cc8930db00049e48bf26fc5d5b88c74ac6642ad4d322ccd71ee142cfb74' };
+    expect(sha256(await renderInvoice({ number: 8, payout, holder }))).toBe(before[8]);
+    expect(sha256(await renderInvoice({ number: 7, payout, holder }))).toBe(before[7]);
+  });
+
+
   it('gives the same bytes for the same payout, whenever it is rendered', async () => {
     const first = await renderInvoice({ number: 7, payout, holder });
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -5,34 +5,38 @@ import { userStream, type AccountEvent } from '../accounts/events';
 import type { WeekClosed, WeekCorrected, WeekLine } from '../earnings/events';
 import { euros, percentText } from '../earnings/frenchText';
 import { closeTimeOf } from '../earnings/weekEarnings';
-import { handleCommand } from '../eventstore/commands';
+import { handleCommandBatch, reactionContext, type CommandContext } from '../eventstore/commands';
 import { AppError } from '../http/errors';
 import type { EventStore, RecordedEvent } from '../eventstore/eventStore';
 import type { ReactorDeps } from '../feature';
-import { reactor } from '../processing/processor';
+import { batchReactor } from '../processing/processor';
 import type { IsoWeek } from '../time/calendar';
 import { itemIdOf, ledgerStream, type LedgerItem, type LedgerLine, type PayoutEvent } from './events';
 import { weekDates } from './invoice';
 import { ledgerDecider, type LedgerCommand } from './ledger';
 
 type Handled = RecordedEvent & (WeekClosed | WeekCorrected | Extract<PayoutEvent, { type: 'PayoutIssued' | 'PayoutFailed' }>);
+type Closing = RecordedEvent & (WeekClosed | WeekCorrected);
 type Deps = Pick<ReactorDeps, 'eventStore' | 'pool' | 'log'>;
 
-/** The account as its stream stood at `at` (events recorded later are left out). */
-export async function accountAt(eventStore: EventStore, userId: string, at: Date): Promise<Account> {
-  const events = await eventStore.readStream(userStream(userId));
-  return events
+/** An account as its recorded events say it stood at `at` (events recorded later are left out). */
+export const accountAsOf = (events: readonly RecordedEvent[], at: Date): Account =>
+  events
     .filter((e) => new Date(e.metadata.occurredAt).getTime() <= at.getTime())
     .reduce((state, e) => accountDecider.evolve(state, e as unknown as AccountEvent), accountDecider.initialState());
+
+/** The account as its stream stood at `at`, read from the log (the audit's explanation of a referral line). */
+export const accountAt = async (eventStore: EventStore, userId: string, at: Date): Promise<Account> => accountAsOf(await eventStore.readStream(userStream(userId)), at);
+
+/** The offers the lines name, by id, as they are now (a payout copies them, so its invoice never changes): one query for a batch. */
+async function offerNames(tx: pg.PoolClient, lines: WeekLine[]): Promise<Map<string, { brand_name: string; unique_id: number }>> {
+  const ids = [...new Set(lines.map((l) => l.offer_id).filter(Boolean))];
+  const { rows } = ids.length ? await tx.query<{ id: string; brand_name: string; unique_id: number }>('SELECT id::text, brand_name, unique_id FROM rm_offers WHERE id = ANY($1::uuid[])', [ids]) : { rows: [] };
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Week lines with the offers' names and ids as they are now (a payout copies them, so its invoice never changes). */
-async function named(pool: pg.PoolClient, lines: WeekLine[]): Promise<LedgerLine[]> {
-  const ids = [...new Set(lines.map((l) => l.offer_id).filter(Boolean))];
-  const { rows } = ids.length ? await pool.query<{ id: string; brand_name: string; unique_id: number }>('SELECT id::text, brand_name, unique_id FROM rm_offers WHERE id = ANY($1::uuid[])', [ids]) : { rows: [] };
-  const offers = new Map(rows.map((r) => [r.id, r]));
-  return lines.map((line) => ({ ...line, offer_name: offers.get(line.offer_id)?.brand_name ?? null, offer_unique_id: offers.get(line.offer_id)?.unique_id ?? null }));
-}
+const named = (offers: Map<string, { brand_name: string; unique_id: number }>, lines: WeekLine[]): LedgerLine[] =>
+  lines.map((line) => ({ ...line, offer_name: offers.get(line.offer_id)?.brand_name ?? null, offer_unique_id: offers.get(line.offer_id)?.unique_id ?? null }));
 
 /**
  * A referral commission line: the referred affiliate's week total (or a correction's difference)
@@ -60,25 +64,57 @@ export function referralCommission(cause: {
 }
 
 /**
- * The referrer's commission on a referred affiliate's closed week or correction: the referrer and its
- * rate are those in force at the week's close time (so a week and its corrections are commissioned
- * alike), one level only.
+ * The referrers' commissions on referred affiliates' closed weeks or corrections (by the event's id):
+ * the referrer and its rate are those in force at the week's close time (so a week and its
+ * corrections are commissioned alike), one level only. The accounts of a batch are read together.
  */
-async function referralItem(deps: Deps, tx: pg.PoolClient, event: RecordedEvent & (WeekClosed | WeekCorrected), base: number): Promise<{ referrer: string; item: LedgerItem } | null> {
-  const { user_id, week } = event.data;
-  const closeTime = closeTimeOf(week);
-  const referred = await accountAt(deps.eventStore, user_id, closeTime);
-  if (referred.status !== 'open' || referred.referredBy === null || referred.uniqueId === null) return null;
-  const { rows } = await tx.query<{ id: string }>("SELECT id::text FROM rm_users WHERE unique_id = $1 AND role = 'affiliate'", [referred.referredBy]);
-  const referrerId = rows[0]?.id;
-  if (!referrerId || referrerId === user_id) return null;
-  const referrer = await accountAt(deps.eventStore, referrerId, closeTime);
-  if (referrer.status !== 'open' || referrer.referralTenths <= 0) return null;
-  const item = referralCommission({
-    event_id: event.id, week, referred_user_id: user_id, referred_unique_id: referred.uniqueId, base_cents: base, rate_tenths: referrer.referralTenths,
-    correction: event.type === 'WeekCorrected' ? event.data.label : null,
+async function referralItems(deps: Deps, tx: pg.PoolClient, closings: Closing[]): Promise<Map<string, { referrer: string; item: LedgerItem }>> {
+  const items = new Map<string, { referrer: string; item: LedgerItem }>();
+  if (!closings.length) return items;
+  const streams = await deps.eventStore.readStreams([...new Set(closings.map((e) => userStream(e.data.user_id)))]);
+  const referred = closings.flatMap((event) => {
+    const account = accountAsOf(streams.get(userStream(event.data.user_id)) ?? [], closeTimeOf(event.data.week));
+    return account.status === 'open' && account.referredBy !== null && account.uniqueId !== null ? [{ event, account, referredBy: account.referredBy, uniqueId: account.uniqueId }] : [];
   });
-  return item && { referrer: referrerId, item };
+  if (!referred.length) return items;
+  const { rows } = await tx.query<{ id: string; unique_id: number }>("SELECT id::text, unique_id FROM rm_users WHERE unique_id = ANY($1::int[]) AND role = 'affiliate'", [
+    [...new Set(referred.map((r) => r.referredBy))],
+  ]);
+  const referrerIds = new Map(rows.map((r) => [Number(r.unique_id), r.id]));
+  const referrers = await deps.eventStore.readStreams([...new Set(rows.map((r) => userStream(r.id)))]);
+  for (const { event, referredBy, uniqueId } of referred) {
+    const { user_id, week } = event.data;
+    const referrerId = referrerIds.get(referredBy);
+    if (!referrerId || referrerId === user_id) continue;
+    const referrer = accountAsOf(referrers.get(userStream(referrerId)) ?? [], closeTimeOf(week));
+    if (referrer.status !== 'open' || referrer.referralTenths <= 0) continue;
+    const item = referralCommission({
+      event_id: event.id, week, referred_user_id: user_id, referred_unique_id: uniqueId, base_cents: amountOf(event), rate_tenths: referrer.referralTenths,
+      correction: event.type === 'WeekCorrected' ? event.data.label : null,
+    });
+    if (item) items.set(event.id, { referrer: referrerId, item });
+  }
+  return items;
+}
+
+const amountOf = (event: Closing) => (event.type === 'WeekClosed' ? event.data.total_cents : event.data.delta_cents);
+
+type LedgerCommandOn = { streamId: string; command: LedgerCommand; ctx: CommandContext };
+
+/**
+ * Commands in rounds that each hold at most one command per ledger, a ledger's commands in the order
+ * of the events behind them: each round is read, decided and appended at once (handleCommandBatch),
+ * and the next round reads the ledgers it touched again.
+ */
+function rounds(commands: LedgerCommandOn[]): LedgerCommandOn[][] {
+  const taken = new Map<string, number>();
+  const result: LedgerCommandOn[][] = [];
+  for (const command of commands) {
+    const round = taken.get(command.streamId) ?? 0;
+    taken.set(command.streamId, round + 1);
+    (result[round] ??= []).push(command);
+  }
+  return result;
 }
 
 const weekLabel = (week: IsoWeek) => `Semaine ${week} (${weekDates(week)})`;
@@ -88,44 +124,67 @@ const weekLabel = (week: IsoWeek) => `Semaine ${week} (${weekDates(week)})`;
  * correction (its lines and label), the referrer's commission on either; settles the items a payout
  * paid (the run already does it with the payout, atomically on PostgreSQL: then this is a no-op) and
  * reopens them when a payout failed. Every item's id follows from its cause, so running twice posts once.
+ * A batch of events at a time (a Tuesday's ten thousand closed weeks, the Wednesday's payouts): the
+ * offers' names, the accounts and the ledgers are read for the whole batch, not event by event.
  */
-export const ledgerPosting = (deps: Deps) =>
-  reactor<Handled>({
+export const ledgerPosting = (deps: Deps) => {
+  // Only an event store without multi-stream transactions (EventStoreDB) can settle items already gone; stopping every processor would not help.
+  const decider: typeof ledgerDecider = {
+    ...ledgerDecider,
+    decide(command, state) {
+      try {
+        return ledgerDecider.decide(command, state);
+      } catch (error) {
+        if (command.type !== 'SettleItems' || !(error instanceof AppError)) throw error;
+        deps.log.error({ err: error, payout_id: command.payout_id }, 'a payout could not settle its ledger items');
+        return [];
+      }
+    },
+  };
+  return batchReactor<Handled>({
     name: 'ledger-posting',
     handles: ['WeekClosed', 'WeekCorrected', 'PayoutIssued', 'PayoutFailed'],
-    async react(event, { tx, ctx }) {
-      const post = (userId: string, item: LedgerItem) => handleCommand(deps, ledgerDecider, ledgerStream(userId), { type: 'PostItem', userId, at: ctx.now, item }, ctx, { wait: 'none' });
-      switch (event.type) {
-        case 'WeekClosed':
-        case 'WeekCorrected': {
-          const { user_id, week } = event.data;
-          const amount = event.type === 'WeekClosed' ? event.data.total_cents : event.data.delta_cents;
-          if (amount === 0) return;
-          await post(user_id, {
-              item_id: itemIdOf(event.type === 'WeekClosed' ? 'week' : 'correction', event.id),
-              kind: event.type === 'WeekClosed' ? 'week' : 'correction',
-              amount_cents: amount,
-              week,
+    async react(events, { tx }) {
+      const closings = events.filter((e): e is Closing => (e.type === 'WeekClosed' || e.type === 'WeekCorrected') && amountOf(e) !== 0);
+      const offers = await offerNames(tx, closings.flatMap((e) => e.data.lines));
+      const referrals = await referralItems(deps, tx, closings);
+      const commands: LedgerCommandOn[] = [];
+      const on = (userId: string, command: LedgerCommand, ctx: CommandContext) => commands.push({ streamId: ledgerStream(userId), command, ctx });
+      for (const event of events) {
+        const ctx = reactionContext(event);
+        switch (event.type) {
+          case 'WeekClosed':
+          case 'WeekCorrected': {
+            const { user_id, week } = event.data;
+            const amount = amountOf(event);
+            if (amount === 0) break;
+            const kind = event.type === 'WeekClosed' ? 'week' : 'correction';
+            const item: LedgerItem = {
+              item_id: itemIdOf(kind, event.id), kind, amount_cents: amount, week,
               label: event.type === 'WeekClosed' ? weekLabel(week) : `Correction ${event.data.label}`,
-              source: { type: event.type === 'WeekClosed' ? 'week' : 'correction', event_id: event.id },
-              lines: await named(tx, event.data.lines),
-          });
-          const referral = await referralItem(deps, tx, event, amount);
-          if (referral) await post(referral.referrer, referral.item);
-          return;
+              source: { type: kind, event_id: event.id },
+              lines: named(offers, event.data.lines),
+            };
+            on(user_id, { type: 'PostItem', userId: user_id, at: ctx.now, item }, ctx);
+            const referral = referrals.get(event.id);
+            if (referral) on(referral.referrer, { type: 'PostItem', userId: referral.referrer, at: ctx.now, item: referral.item }, ctx);
+            break;
+          }
+          case 'PayoutIssued': {
+            const { user_id, payout_id, week, item_ids, total_cents } = event.data;
+            on(user_id, { type: 'SettleItems', userId: user_id, at: ctx.now, payout_id, week, item_ids, amount_cents: total_cents }, ctx);
+            break;
+          }
+          case 'PayoutFailed':
+            on(event.data.user_id, { type: 'ReopenItems', userId: event.data.user_id, at: ctx.now, payout_id: event.data.payout_id }, ctx);
         }
-        case 'PayoutIssued': {
-          const { user_id, payout_id, week, item_ids, total_cents } = event.data;
-          const settle: LedgerCommand = { type: 'SettleItems', userId: user_id, at: ctx.now, payout_id, week, item_ids, amount_cents: total_cents };
-          await handleCommand(deps, ledgerDecider, ledgerStream(user_id), settle, ctx, { wait: 'none' }).catch((error: unknown) => {
-            // Only an event store without multi-stream transactions (EventStoreDB) can get here with items already gone; stopping every processor would not help.
-            if (!(error instanceof AppError)) throw error;
-            deps.log.error({ err: error, payout_id }, 'a payout could not settle its ledger items');
-          });
-          return;
-        }
-        case 'PayoutFailed':
-          await handleCommand(deps, ledgerDecider, ledgerStream(event.data.user_id), { type: 'ReopenItems', userId: event.data.user_id, at: ctx.now, payout_id: event.data.payout_id }, ctx, { wait: 'none' });
+      }
+      for (const round of rounds(commands)) {
+        for (let i = 0; i < round.length; i += POSTING_BATCH) await handleCommandBatch(deps, decider, round.slice(i, i + POSTING_BATCH));
       }
     },
   });
+};
+
+/** Ledgers read and appended per statement. */
+const POSTING_BATCH = 1000;
