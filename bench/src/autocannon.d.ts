@@ -9,6 +9,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     /** Worker threads that send the load, off the calling thread's event loop. */
     workers?: number;
+    /** Seconds before a request counts as a timeout (default 10). */
+    timeout?: number;
   };
   /** Latencies in milliseconds; requests per second. */
   type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number };
@@ -20,6 +22,8 @@ declare module 'autocannon' {
     '2xx': number;
     latency: Histogram;
     requests: Histogram & { total: number; sent: number };
+    /** Bytes per second. */
+    throughput: Histogram & { total: number };
   };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

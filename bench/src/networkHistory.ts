@@ -7,20 +7,28 @@ import type { Actor, DomainEvent } from '../../backend/src/eventstore/commands';
 import { signInStream } from '../../backend/src/identity/signIns';
 import { managerStream, type ManagerEvent } from '../../backend/src/managers/events';
 import { paymentVariantStream, type VariantDefinition, type VariantEvent } from '../../backend/src/variants/events';
+import type { FigureChange } from '../../backend/src/figures/events';
+import { affiliateFigures, importJourney, offerCreations, type FiguresHistoryEvent, type Offer } from './figuresHistory';
 
 type SignedIn = DomainEvent<'SignedIn', Record<string, never>>;
-type NetworkEvent = ApplicationEvent | AccountEvent | SignedIn | ContactMessageEvent | ManagerEvent | VariantEvent;
+type NetworkEvent = ApplicationEvent | AccountEvent | SignedIn | ContactMessageEvent | ManagerEvent | VariantEvent | FiguresHistoryEvent;
 
 /** One append: events of one stream, written by one command. */
 export type StreamAppend = { streamId: string; events: NetworkEvent[]; actor: Actor; at: Date };
 
+/** Figure rows gathered before they are recorded as one import (a daily file of a busy network). */
+const IMPORT_ROWS = 4000;
+
 /**
  * The history of an affiliate network as the product writes it, in causal order: first the
- * catalogue (managers, payment variants) as one journey, then one journey per applicant: the application
- * (submitted, sometimes re-referred, then approved, rejected or left pending), for an approved one
- * the account's opening on `user-<id>` and its sign-ins on `signins-<id>`, and now and then a
- * contact message. Each journey is a list of appends that must run in order; journeys are
- * independent of each other. Seeded, so every run writes the same shapes and sizes.
+ * catalogue (managers, payment variants, offers) as one journey, then one journey per applicant: the
+ * application (submitted, sometimes re-referred, then approved, rejected or left pending), for an
+ * approved one the account's opening on `user-<id>` and its sign-ins on `signins-<id>`, for most of
+ * them weeks of figures (figuresHistory.ts: what each day earned, postbacks and reversals, the
+ * week's close, its ledger item and its payout), and now and then a contact message. The figure rows
+ * of the journeys are gathered into imports (started, chunks of changes, completed), each its own
+ * journey. Each journey is a list of appends that must run in order; journeys are independent of
+ * each other. Seeded, so every run writes the same shapes and sizes (ids aside).
  */
 export function* networkHistory(seed: number): Generator<StreamAppend[]> {
   const random = mulberry32(seed);
@@ -43,7 +51,11 @@ export function* networkHistory(seed: number): Generator<StreamAppend[]> {
     at: tick(5),
     events: [{ type: 'PaymentVariantCreated', data: variant }],
   }));
-  yield [...managerCreations, ...variantCreations];
+  const offers: Offer[] = Array.from({ length: 20 }, (_, i) => ({ offer_id: randomUUID(), unique_id: 501 + i, brand_name: `${pick(BRANDS)} ${i + 1}` }));
+  yield [...managerCreations, ...variantCreations, ...offerCreations(offers, admin, () => tick(5))];
+
+  const pendingRows: FigureChange[] = [];
+  let invoices = 0;
 
   let nextUniqueId = 10001;
   for (;;) {
@@ -120,6 +132,18 @@ export function* networkHistory(seed: number): Generator<StreamAppend[]> {
         at: tick(120),
         events: Array.from({ length: signIns }, (): SignedIn => ({ type: 'SignedIn', data: {} })),
       });
+      if (random() < 0.6) {
+        const weeks = 1 + Math.floor(random() * 8);
+        const affiliateOffer = offers[Math.floor(random() * offers.length)]!;
+        journey.push(
+          ...affiliateFigures(
+            random,
+            { user_id: applicationId, payment_type: paymentType, variant, offer: affiliateOffer, openedAt: approvedAt, weeks },
+            (rows) => pendingRows.push(...rows),
+            () => ++invoices,
+          ),
+        );
+      }
     }
     if (random() < 0.3) {
       const messageId = randomUUID();
@@ -131,6 +155,7 @@ export function* networkHistory(seed: number): Generator<StreamAppend[]> {
       });
     }
     yield journey;
+    if (pendingRows.length >= IMPORT_ROWS) yield importJourney(pendingRows.splice(0), admin, tick(1));
   }
 }
 
@@ -170,6 +195,7 @@ const VARIANTS: Omit<VariantData, 'variant_id'>[] = [
 
 const FIRST_NAMES = ['Camille', 'Lucas', 'Léa', 'Hugo', 'Chloé', 'Louis', 'Manon', 'Nathan', 'Inès', 'Jules', 'Sarah', 'Gabriel', 'Emma', 'Adam'] as const;
 const LAST_NAMES = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent'] as const;
+const BRANDS = ['LoveMatch', 'CasinoRoyal', 'FlirtZone', 'PokerStar', 'CamHouse', 'DateNow'] as const;
 const NICHES = ['Paris sportifs', 'Casino', 'Poker', 'Finance', 'Crypto', 'Santé', 'Beauté', 'Jeux vidéo', 'Voyage'] as const;
 const SUBJECTS = ['Question sur les paiements', 'Mon compte est gelé', 'Partenariat', 'Changement de manager', 'Facturation'] as const;
 const EXPERIENCES = [

@@ -11,6 +11,7 @@ import { networkHistory, type StreamAppend } from './networkHistory';
 
 export type LoadResult = { events: number; appends: number; streams: number; seconds: number };
 export type ReplayResult = { events: number; seconds: number; perSecond: number; rows: Record<string, number> };
+export type EventMix = { type: string; events: number; megabytes: number }[];
 
 /**
  * Writes exactly `total` events of the network's history through the event store, each stream's
@@ -69,4 +70,12 @@ export async function replayAll(eventStore: EventStore, pool: pg.Pool): Promise<
     rows[table] = counted[0]!.count;
   }
   return { events, seconds, perSecond: events / seconds, rows };
+}
+
+/** The log's events by type, most frequent first, with the size of their data: what the replay had to fold. */
+export async function eventMix(pool: pg.Pool): Promise<EventMix> {
+  const { rows } = await pool.query<{ type: string; events: number; megabytes: number }>(
+    `SELECT type, count(*)::int AS events, (sum(pg_column_size(data)) / 1048576.0)::float AS megabytes FROM events GROUP BY type ORDER BY count(*) DESC`,
+  );
+  return rows;
 }
