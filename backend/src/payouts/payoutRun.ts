@@ -5,7 +5,7 @@ import { userStream, type AccountEvent } from '../accounts/events';
 import { closeDueWeeks } from '../earnings/weekClose';
 import { closeTimeOf } from '../earnings/weekEarnings';
 import { handleCommandBatch, systemContext, toNewEvents, type CommandContext } from '../eventstore/commands';
-import { positionToString, WrongExpectedRevisionError, type ExpectedRevision, type RecordedEvent, type StreamAppend } from '../eventstore/eventStore';
+import { positionToString, WrongExpectedRevisionError, type ExpectedRevision, type Position, type RecordedEvent, type StreamAppend } from '../eventstore/eventStore';
 import type { AppDeps } from '../feature';
 import { badRequest } from '../http/errors';
 import type { IsoWeek } from '../time/calendar';
@@ -171,6 +171,22 @@ async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[],
   }
 }
 
+/** How long the run waits for the payouts read model before it fails rather than mark paid only what the read model shows so far. */
+const READ_MODEL_DEADLINE_MS = 15 * 60_000;
+
+/**
+ * Waits until the read models include `position`. One wait gives up after 10 s (and says so), which a
+ * busy server's projections can take behind thousands of payouts and their invoices: the run then
+ * marked paid only the payouts projected so far, and the next run recorded the rest. It waits again
+ * instead, and fails loudly past the deadline.
+ */
+async function readModelsAt(deps: Pick<Deps, 'readModels'>, position: Position): Promise<void> {
+  const deadline = Date.now() + READ_MODEL_DEADLINE_MS;
+  while (!(await deps.readModels.waitFor(position))) {
+    if (Date.now() > deadline) throw new Error(`The payout run gave up waiting for the read models to reach ${positionToString(position)}`);
+  }
+}
+
 /**
  * The payout run (Wednesday, for the week closed the day before; the admin's manual run is the same
  * code): closes whatever week is due first, pays every affiliate whose balance up to that week
@@ -188,7 +204,7 @@ export async function runPayouts(deps: Deps, week: IsoWeek, now: Date, options: 
   const candidates = await usersWithOpenItems(deps.pool);
   for (let i = 0; i < candidates.length; i += batchSize) await payBatch(deps, week, now, candidates.slice(i, i + batchSize), ctx, summary);
 
-  await deps.readModels.waitFor(await deps.eventStore.headPosition());
+  await readModelsAt(deps, await deps.eventStore.headPosition());
   summary.issued_already = (await payoutCountOfWeek(deps.pool, week)) - summary.issued;
   const toPay = await issuedPayoutsOfWeek(deps.pool, week);
   await handleCommandBatch(deps, payoutDecider, toPay.map(({ user_id }) => ({ streamId: payoutStream(user_id, week), command: { type: 'MarkPaid' as const, at: now }, ctx })));
