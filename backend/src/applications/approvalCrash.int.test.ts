@@ -69,6 +69,8 @@ describe('an approval interrupted between its events', () => {
       first_name: 'Léa', last_name: 'Bernard', username: 'lea-crash', email: 'lea-crash@example.test', password: 'secret-pw', profile_type: 'website',
       contact_method: '@lea', country: 'France', experience_description: 'Owner of three dating review sites', affiliate_niches: [], traffic_sources: ['SEO'], terms_accepted: true,
     });
+    // Sign-in reads the admin's account from a read model, built by the processing process: wait for it (a failed attempt would count against the login throttle).
+    await until(async () => (await db.pool.query("SELECT 1 FROM rm_users WHERE email = 'admin@crash.test'").catch(() => ({ rowCount: 0 }))).rowCount, 'the admin account to be projected');
     const { token } = await post('/auth/login', { email: 'admin@crash.test', password: 'admin-password' });
     expect(token).toBeTruthy();
 
