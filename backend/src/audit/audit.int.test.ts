@@ -12,6 +12,9 @@ import { expectBackOfficeOnly, outsiders } from '../../../test/authorizationMatr
 import { recordVariant } from '../../../test/catalogueEvents';
 import { createOffer, importFile, settableClock, statRow } from '../../../test/figuresSetup';
 import { givePaymentMethod, moneyJobs, paris } from '../../../test/payoutsSetup';
+import { features } from '../features';
+import { projectionsOf } from '../processing/index';
+import { rebuildReadModels } from '../processing/rebuild';
 
 /**
  * A small network built through the real API and the real money jobs on a clock the test moves
@@ -294,5 +297,12 @@ describe('verification', () => {
     const failing = await cli();
     expect(failing.code).toBe(1);
     expect(failing.stdout).toMatch(/DIFFERS\s+rm_ledger_balances/);
+  }, 120_000);
+
+  it('npm run replay rebuilds the live read models, the audit\'s included, and repairs the changed row', async () => {
+    await rebuildReadModels({ eventStore: h.server.deps.eventStore, pool: h.db.pool, processors: projectionsOf(features) });
+    const report = (await audit<AuditVerifyReport>('POST', '/audit/verify')).body;
+    expect(report.differences).toEqual([]);
+    expect(report.identical).toBe(true);
   }, 120_000);
 });
