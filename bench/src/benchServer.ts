@@ -13,7 +13,7 @@ export const ADMIN_PASSWORD = 'bench-admin-password';
 export async function startBenchServer(databaseUrl: string, dataDir: string, clock?: () => Date): Promise<RunningServer & { adminToken: string }> {
   const config = loadConfig({
     DATABASE_URL: databaseUrl, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', MAIL_CATCHER_SMTP_PORT: '0',
-    ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', RATE_LIMITS: 'off',
+    ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', RATE_LIMITS: 'off',
   });
   const server = await startServer(config, { serveFrontends: false, clock });
   const login = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
