@@ -17,7 +17,7 @@ import { ledgerDecider, openItems } from '../payouts/ledger';
 import { addDaysTo, daysOfWeek, startOfDayInstant, type Day, type IsoWeek } from '../time/calendar';
 import type { VariantEvent } from '../variants/events';
 import { paymentVariantStream } from '../variants/events';
-import type { AuditFigureRow } from './figureSources/schema';
+import type { CountedFigureRow } from './figureSources/schema';
 import { parsePosition, refOf } from './refs';
 import { variantVersionAt } from './asOf';
 
@@ -25,7 +25,7 @@ type Deps = { pool: pg.Pool; eventStore: EventStore };
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 type Earned = RecordedEvent & EarningsEvent;
 
-const positionOf = (row: { counted_commit: string | null; counted_prepare: string | null }): Position => ({ commit: BigInt(row.counted_commit ?? -1), prepare: BigInt(row.counted_prepare ?? -1) });
+const positionOf = (row: CountedFigureRow): Position => ({ commit: BigInt(row.counted_commit), prepare: BigInt(row.counted_prepare) });
 const fold = (events: RecordedEvent[]) => events.reduce((s, e) => weekEarningsDecider.evolve(s, e as unknown as EarningsEvent), weekEarningsDecider.initialState());
 const totalOf = (state: WeekEarnings) => linesOf(state.days).reduce((sum, l) => sum + l.amount_cents, 0);
 
@@ -36,17 +36,22 @@ export async function payoutKey(db: Queryable, payoutId: string): Promise<{ user
 }
 
 /** The counted figures of an affiliate's days, oldest first. */
-async function figuresOf(db: Queryable, userId: string, days: Day[]): Promise<AuditFigureRow[]> {
+async function figuresOf(db: Queryable, userId: string, days: Day[]): Promise<CountedFigureRow[]> {
   if (!days.length) return [];
-  const { rows } = await db.query<AuditFigureRow>(
-    `SELECT f.*, f.day::text AS day, i.file_name FROM rm_audit_figures f LEFT JOIN rm_audit_imports i ON i.import_id = f.import_id
-      WHERE f.user_id = $1 AND f.day = ANY($2::date[]) AND f.counted ORDER BY f.counted_commit, f.counted_prepare, f.row_index`,
+  const { rows } = await db.query<CountedFigureRow>(
+    `SELECT * FROM (
+       SELECT f.*, f.day::text AS day, i.file_name,
+              CASE f.source WHEN 'import' THEN i.counted_commit ELSE f.position_commit END AS counted_commit,
+              CASE f.source WHEN 'import' THEN i.counted_prepare ELSE f.position_prepare END AS counted_prepare
+         FROM rm_audit_figures f LEFT JOIN rm_audit_imports i ON i.import_id = f.import_id
+        WHERE f.user_id = $1 AND f.day = ANY($2::date[])) counted
+      WHERE counted_commit IS NOT NULL ORDER BY counted_commit, counted_prepare, row_index`,
     [userId, days],
   );
   return rows.map((r) => ({ ...r, click: Number(r.click), registered: Number(r.registered), essay: Number(r.essay), bill: Number(r.bill) }));
 }
 
-const toSource = (row: AuditFigureRow & { file_name?: string | null }): AuditFigureSource => ({
+const toSource = (row: CountedFigureRow): AuditFigureSource => ({
   event_id: row.event_id, stream_id: row.stream_id, revision: row.revision, type: row.type, position: `${row.position_commit}/${row.position_prepare}`,
   occurred_at: new Date(row.occurred_at).toISOString(), actor_id: row.actor_id, actor_role: row.actor_role, causation_id: row.causation_id, correlation_id: row.correlation_id,
   source: row.source, import_id: row.import_id, file_name: row.file_name ?? null, txid: row.txid, reversal: row.reversal, day: row.day, offer_id: row.offer_id || null,

@@ -2,8 +2,9 @@ import type { TableDefinition } from '../../processing/processor';
 
 /**
  * rm_audit_figures: every figure that reached an affiliate's day, with the event that brought it: a
- * daily import's row (which counts from its import's completion, `counted_*`; an abandoned import's
- * rows never count) or a postback (and its reversal), each with the difference it made.
+ * daily import's row (which counts from its import's completion, kept once per import in
+ * rm_audit_imports; an abandoned import's rows never count) or a postback (and its reversal, each
+ * counting from its own position), each with the difference it made.
  */
 export const auditFiguresTable: TableDefinition = {
   name: 'rm_audit_figures',
@@ -33,19 +34,16 @@ export const auditFiguresTable: TableDefinition = {
     registered       bigint      NOT NULL,
     essay            bigint      NOT NULL,
     bill             bigint      NOT NULL,
-    counted          boolean     NOT NULL,
-    counted_commit   bigint,
-    counted_prepare  bigint,
     PRIMARY KEY (stream_id, revision, row_index)
   );
   CREATE INDEX rm_audit_figures_day ON rm_audit_figures (user_id, day);
   CREATE INDEX rm_audit_figures_import ON rm_audit_figures (import_id) WHERE import_id IS NOT NULL;`,
 };
 
-/** rm_audit_imports: each import's file name and who sent it, for the figures' sources. */
+/** rm_audit_imports: each import's file name and who sent it, for the figures' sources, and the position of its completion (null until completed). */
 export const auditImportsTable: TableDefinition = {
   name: 'rm_audit_imports',
-  ddl: `CREATE TABLE rm_audit_imports (import_id uuid PRIMARY KEY, file_name text, sender_kind text NOT NULL)`,
+  ddl: `CREATE TABLE rm_audit_imports (import_id uuid PRIMARY KEY, file_name text, sender_kind text NOT NULL, counted_commit bigint, counted_prepare bigint)`,
 };
 
 export type AuditFigureRow = {
@@ -74,7 +72,7 @@ export type AuditFigureRow = {
   registered: number;
   essay: number;
   bill: number;
-  counted: boolean;
-  counted_commit: string | null;
-  counted_prepare: string | null;
 };
+
+/** A figure that counts, with the position it counts from (its import's completion, or the postback itself). */
+export type CountedFigureRow = AuditFigureRow & { counted_commit: string; counted_prepare: string; file_name: string | null };
