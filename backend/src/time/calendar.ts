@@ -33,11 +33,28 @@ export function isDay(text: string): boolean {
 const atNoon = (day: Day) => parseISO(`${day}T12:00:00Z`);
 const dayText = (date: Date) => date.toISOString().slice(0, 10);
 
+/**
+ * A pure function of a day or a week, remembered: an import asks the week of the same few hundred
+ * days for each of its hundreds of thousands of rows, and date-fns takes microseconds each time.
+ */
+function remembered<A extends string, R>(compute: (arg: A) => R): (arg: A) => R {
+  const known = new Map<A, R>();
+  return (arg) => {
+    let value = known.get(arg);
+    if (value === undefined) {
+      if (known.size >= 100_000) known.clear();
+      value = compute(arg);
+      known.set(arg, value);
+    }
+    return value;
+  };
+}
+
 /** The ISO week of a calendar day. */
-export function isoWeekOfDay(day: Day): IsoWeek {
+export const isoWeekOfDay = remembered((day: Day): IsoWeek => {
   const date = atNoon(day);
   return `${getISOWeekYear(date)}-W${String(getISOWeek(date)).padStart(2, '0')}`;
-}
+});
 
 /** The ISO week an instant falls in, in the network's time zone. */
 export const isoWeek = (instant: Date, timeZone = NETWORK_TIME_ZONE): IsoWeek => isoWeekOfDay(dayOf(instant, timeZone));
@@ -48,21 +65,24 @@ export const isIsoWeek = (text: string): boolean => {
 };
 
 /** The Monday of an ISO week. */
-export function mondayOf(week: IsoWeek): Day {
+export const mondayOf = remembered((week: IsoWeek): Day => {
   const match = WEEK.exec(week);
   if (!match) throw new Error(`Not an ISO week: ${week}`);
   // 4 January is always in week 1 of its ISO year.
   const week1 = startOfISOWeek(atNoon(`${match[1]}-01-04`));
   return dayText(addWeeks(week1, Number(match[2]) - 1));
-}
+});
+
+const weekDays = remembered((week: IsoWeek): readonly Day[] => {
+  const monday = atNoon(mondayOf(week));
+  return Object.freeze(Array.from({ length: 7 }, (_, i) => dayText(addDays(monday, i))));
+});
 
 /** Monday to Sunday of an ISO week. */
-export function daysOfWeek(week: IsoWeek): Day[] {
-  const monday = atNoon(mondayOf(week));
-  return Array.from({ length: 7 }, (_, i) => dayText(addDays(monday, i)));
-}
+export const daysOfWeek = (week: IsoWeek): Day[] => [...weekDays(week)];
 
-export const addDaysTo = (day: Day, days: number): Day => dayText(addDays(atNoon(day), days));
+const nextDay = remembered((day: Day): Day => dayText(addDays(atNoon(day), 1)));
+export const addDaysTo = (day: Day, days: number): Day => (days === 1 ? nextDay(day) : dayText(addDays(atNoon(day), days)));
 
 /** Calendar days from one day to another ('2026-11-16' to '2026-11-18': 2). */
 export const daysBetween = (from: Day, to: Day): number => differenceInCalendarDays(atNoon(to), atNoon(from));
@@ -72,6 +92,11 @@ export const nextWeek = (week: IsoWeek): IsoWeek => isoWeekOfDay(addDaysTo(monda
 
 /** The instant a calendar day starts in the network's time zone (00:00 Paris, 23:00 or 22:00 UTC the day before). */
 export function startOfDayInstant(day: Day, timeZone = NETWORK_TIME_ZONE): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, 0, 0, 0, timeZone).getTime());
+  return new Date(timeZone === NETWORK_TIME_ZONE ? networkMidnight(day) : midnightIn(day, timeZone));
 }
+
+function midnightIn(day: Day, timeZone: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new TZDate(y, m - 1, d, 0, 0, 0, timeZone).getTime();
+}
+const networkMidnight = remembered((day: Day) => midnightIn(day, NETWORK_TIME_ZONE));

@@ -2,11 +2,12 @@ import type pg from 'pg';
 import type { RecordedEvent } from '../../eventstore/eventStore';
 import { projection } from '../../processing/processor';
 import type { EarningsEvent } from '../../earnings/events';
-import { COUNT_OF_KIND, type FiguresEvent } from '../events';
+import { COUNT_FIELDS, COUNT_OF_KIND, type FiguresEvent } from '../events';
 import { affiliateDaysTable, affiliateMonthsTable, figureRowsTable, importPendingTable, networkDaysTable, type FigureRowRecord } from './schema';
 
 type Handled = RecordedEvent & (FiguresEvent | Exclude<EarningsEvent, { type: 'WeekClosed' }>);
 const FIELDS = ['click', 'registered', 'essay', 'bill', 'revenue_cents'] as const;
+const KEY_FIELDS = ['user_id', 'day', 'offer_id', 's1', 's2'] as const;
 const ZERO = { click: 0, registered: 0, essay: 0, bill: 0, revenue_cents: 0 };
 
 /**
@@ -32,9 +33,8 @@ export const statisticsProjection = projection({
         case 'FiguresImported':
           await tx.query(
             `INSERT INTO rm_import_pending
-             SELECT $1, r.user_id, r.day, r.offer_id, r.s1, r.s2, (r.delta->>'click')::bigint, (r.delta->>'registered')::bigint, (r.delta->>'essay')::bigint, (r.delta->>'bill')::bigint
-               FROM jsonb_to_recordset($2::jsonb) AS r(user_id uuid, day date, offer_id text, s1 text, s2 text, delta jsonb)`,
-            [event.data.import_id, JSON.stringify(event.data.rows)],
+             SELECT $1, * FROM unnest($2::uuid[], $3::date[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[], $9::bigint[], $10::bigint[])`,
+            [event.data.import_id, ...KEY_FIELDS.map((f) => event.data.rows.map((r) => r[f])), ...COUNT_FIELDS.map((f) => event.data.rows.map((r) => r.delta[f]))],
           );
           break;
         case 'StatsImportCompleted':
