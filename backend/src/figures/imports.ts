@@ -156,8 +156,6 @@ async function record(deps: Deps, importId: string, rowsReceived: number, option
       throw new AppError(503, 'Les statistiques sont en cours de mise à jour : réessayez dans un instant');
     }
     await abandonUnfinishedImports(deps, tx, options.ctx);
-    const changes = await countChanges(tx, importId);
-    if (changes.rows_changed === 0) return { changes, position: null as Position | null };
     const stream = statsImportStream(importId);
     let expected: ExpectedRevision = 'no_stream';
     const append = async (events: StatsImportEvent[]) => {
@@ -165,16 +163,28 @@ async function record(deps: Deps, importId: string, rowsReceived: number, option
       expected = result.nextExpectedRevision;
       return result.position;
     };
-    const started: StatsImportEvent = { type: 'StatsImportStarted', data: { import_id: importId, file_name: options.fileName, rows_received: rowsReceived, sender: options.sender } };
+    // The changes come ordered by affiliate and day, so they are counted as they pass, in one reading.
+    const changes: ImportChanges = { rows_changed: 0, days_changed: 0, affiliates: 0 };
+    let lastUser = '';
+    let lastDay = '';
     await tx.query(`DECLARE import_changes NO SCROLL CURSOR FOR ${CHANGES} ORDER BY 1, 2, 3, 4, 5`, [importId]);
-    let pending: StatsImportEvent[] = [started];
+    let pending: StatsImportEvent[] = [{ type: 'StatsImportStarted', data: { import_id: importId, file_name: options.fileName, rows_received: rowsReceived, sender: options.sender } }];
     for (let chunk = 1; ; chunk++) {
       const { rows } = await tx.query<ChangeRow>(`FETCH ${CHUNK_ROWS} FROM import_changes`);
       if (!rows.length) break;
+      for (const row of rows) {
+        changes.rows_changed++;
+        if (row.user_id !== lastUser) changes.affiliates++;
+        if (row.user_id !== lastUser || row.day !== lastDay) changes.days_changed++;
+        lastUser = row.user_id;
+        lastDay = row.day;
+      }
       pending.push({ type: 'FiguresImported', data: { import_id: importId, chunk, rows: rows.map(toChange) } });
       await append(pending);
       pending = [];
     }
+    // A file identical to what is known records nothing, not even its start.
+    if (changes.rows_changed === 0) return { changes, position: null as Position | null };
     const position = await append([{ type: 'StatsImportCompleted', data: { import_id: importId, ...changes } }]);
     return { changes, position: position as Position | null };
   });
