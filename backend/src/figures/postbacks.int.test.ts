@@ -16,8 +16,10 @@ const postback = (params: Record<string, string>, method: 'GET' | 'POST' = 'GET'
     ? h.call<{ status?: string; message?: string }>('GET', `/postback?${new URLSearchParams({ key: offer.postbackKey, source: source(), ...params })}`)
     : fetch(`${h.url}/api/v1/postback`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ key: offer.postbackKey, source: source(), ...params }) })
         .then(async (r) => ({ status: r.status, body: (await r.json()) as { status?: string; message?: string } }));
-const bills = async () => Number((await h.db.pool.query('SELECT coalesce(sum(bill), 0) AS n FROM rm_figure_rows WHERE user_id = $1', [seller.id])).rows[0].n);
-const earned = async () => Number((await h.db.pool.query('SELECT coalesce(sum(amount_cents), 0) AS n FROM rm_day_earnings WHERE user_id = $1', [seller.id])).rows[0].n);
+/** A postback's answer does not wait for the statistics: they are read once everything recorded so far has been processed. */
+const settled = async () => h.server.deps.readModels.waitForConsequences(await h.server.deps.eventStore.headPosition());
+const bills = async () => (await settled(), Number((await h.db.pool.query('SELECT coalesce(sum(bill), 0) AS n FROM rm_figure_rows WHERE user_id = $1', [seller.id])).rows[0].n));
+const earned = async () => (await settled(), Number((await h.db.pool.query('SELECT coalesce(sum(amount_cents), 0) AS n FROM rm_day_earnings WHERE user_id = $1', [seller.id])).rows[0].n));
 
 beforeAll(async () => {
   h = await startApiHarness({ clock: clock.now });

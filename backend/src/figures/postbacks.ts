@@ -74,13 +74,14 @@ export function createPostbacks(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'rea
     if (day < opened) throw badRequest(`Date antérieure à l'ouverture du compte de l'affilié (${opened})`, [{ field: 'date', msg: `Date antérieure à l'ouverture du compte (${opened})` }]);
 
     const stream = conversionStream(offer.offer_id, params.event, params.txid);
+    // The answer says what the log now holds; a brand's server reads nothing back, so it does not wait for the statistics.
     if (params.status !== 'approved') {
-      await handleCommand(deps, conversionDecider, stream, { type: 'ReverseConversion', kind: params.event, txid: params.txid }, ctx);
+      await handleCommand(deps, conversionDecider, stream, { type: 'ReverseConversion', kind: params.event, txid: params.txid }, ctx, { wait: 'none' });
       return { status: 'reversed' };
     }
     try {
       const key = { user_id: affiliate.user_id, day, offer_id: offer.offer_id, s1: params.s1, s2: params.s2 };
-      await handleCommand(deps, conversionDecider, stream, { type: 'RecordConversion', key, kind: params.event, txid: params.txid }, ctx, { assumeNew: true });
+      await handleCommand(deps, conversionDecider, stream, { type: 'RecordConversion', key, kind: params.event, txid: params.txid }, ctx, { assumeNew: true, wait: 'none' });
       return { status: 'recorded' };
     } catch (error) {
       if (error instanceof DuplicateConversion) return { status: 'duplicate' };
