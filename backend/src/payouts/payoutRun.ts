@@ -137,7 +137,7 @@ function payoutAppends(week: IsoWeek, payee: Payee, plan: Extract<PayoutPlan, { 
  * computed from (PostgreSQL: one statement, all or nothing), and carry-overs recorded once per week.
  * A ledger that moved in between (a late correction posted) makes the batch decide again.
  */
-async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[], ctx: CommandContext, summary: RunSummary): Promise<void> {
+async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[], ctx: CommandContext, summary: RunSummary, issuedNow: string[]): Promise<void> {
   const client = await deps.pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock(hashtext('payment-method:' || id)) FROM unnest($1::text[]) AS id", [[...userIds].sort()]);
@@ -161,6 +161,7 @@ async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[],
       );
       await handleCommandBatch(deps, ledgerDecider, carries);
       summary.issued += issues.length;
+      issuedNow.push(...issues.map(({ payee }) => payee.user_id));
       summary.issued_cents += issues.reduce((sum, { plan }) => sum + plan.total_cents, 0);
       summary.carried_over += carries.length;
       return;
@@ -171,15 +172,10 @@ async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[],
   }
 }
 
-/** How long the run waits for the payouts read model before it fails rather than mark paid only what the read model shows so far. */
+/** How long the run waits for the payouts read model to include the payouts issued before it started. */
 const READ_MODEL_DEADLINE_MS = 15 * 60_000;
 
-/**
- * Waits until the read models include `position`. One wait gives up after 10 s (and says so), which a
- * busy server's projections can take behind thousands of payouts and their invoices: the run then
- * marked paid only the payouts projected so far, and the next run recorded the rest. It waits again
- * instead, and fails loudly past the deadline.
- */
+/** Waits until the read models include `position` (one wait gives up after 10 s and says so): again, until the deadline, then fails loudly. */
 async function readModelsAt(deps: Pick<Deps, 'readModels'>, position: Position): Promise<void> {
   const deadline = Date.now() + READ_MODEL_DEADLINE_MS;
   while (!(await deps.readModels.waitFor(position))) {
@@ -201,13 +197,20 @@ export async function runPayouts(deps: Deps, week: IsoWeek, now: Date, options: 
   const ctx = systemContext(now);
   await closeDueWeeks(deps, now);
   const summary: RunSummary = { week, issued: 0, issued_cents: 0, carried_over: 0, issued_already: 0, paid: 0 };
+  const startedAt = await deps.eventStore.headPosition();
   const candidates = await usersWithOpenItems(deps.pool);
-  for (let i = 0; i < candidates.length; i += batchSize) await payBatch(deps, week, now, candidates.slice(i, i + batchSize), ctx, summary);
+  const issuedNow: string[] = [];
+  for (let i = 0; i < candidates.length; i += batchSize) await payBatch(deps, week, now, candidates.slice(i, i + batchSize), ctx, summary, issuedNow);
 
-  await readModelsAt(deps, await deps.eventStore.headPosition());
-  summary.issued_already = (await payoutCountOfWeek(deps.pool, week)) - summary.issued;
-  const toPay = await issuedPayoutsOfWeek(deps.pool, week);
-  await handleCommandBatch(deps, payoutDecider, toPay.map(({ user_id }) => ({ streamId: payoutStream(user_id, week), command: { type: 'MarkPaid' as const, at: now }, ctx })));
+  // The payouts this run issued are paid from what it recorded: waiting for the read models to show
+  // them would wait behind their invoices (a busy server took minutes). Those issued before it
+  // started (a run killed half-way, a run at the same time) come from the payouts read model, once
+  // it includes what the log held then.
+  await readModelsAt(deps, startedAt);
+  const earlier = (await issuedPayoutsOfWeek(deps.pool, week)).map((p) => p.user_id);
+  summary.issued_already = await payoutCountOfWeek(deps.pool, week, { except: issuedNow });
+  const toPay = [...new Set([...issuedNow, ...earlier])];
+  await handleCommandBatch(deps, payoutDecider, toPay.map((user_id) => ({ streamId: payoutStream(user_id, week), command: { type: 'MarkPaid' as const, at: now }, ctx })));
   summary.paid = toPay.length;
   await deps.readModels.waitForConsequences(await deps.eventStore.headPosition());
   return summary;
