@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../eventstore/eventStore';
-import { handleCommand } from '../eventstore/commands';
+import { handleCommandBatch, reactionContext } from '../eventstore/commands';
 import type { ReactorDeps } from '../feature';
-import { reactor } from '../processing/processor';
+import { batchReactor } from '../processing/processor';
 import type { PaymentMethodType } from '@affilux/contract';
 import type pg from 'pg';
 import { payoutStream, type PayoutEvent } from './events';
@@ -12,13 +12,11 @@ import { payoutDecider } from './payout';
 type Issued = RecordedEvent & Extract<PayoutEvent, { type: 'PayoutIssued' }>;
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
+const HOLDER_COLUMNS = 'unique_id, first_name, last_name, type, crypto_name, crypto_address, company_name, siret, iban, address, country';
+
 /** Who the payout was paid to, from the snapshot the run took (payout_payment_methods). */
 export async function invoiceHolder(db: Queryable, payoutId: string): Promise<InvoiceHolder | null> {
-  const { rows } = await db.query<InvoiceHolder>(
-    `SELECT unique_id, first_name, last_name, type, crypto_name, crypto_address, company_name, siret, iban, address, country
-       FROM payout_payment_methods WHERE payout_id = $1`,
-    [payoutId],
-  );
+  const { rows } = await db.query<InvoiceHolder>(`SELECT ${HOLDER_COLUMNS} FROM payout_payment_methods WHERE payout_id = $1`, [payoutId]);
   return rows[0] ?? null;
 }
 
@@ -34,34 +32,51 @@ export async function storedInvoice(db: Queryable, payoutId: string): Promise<{ 
 }
 
 /**
- * Invoices payouts in log order: the next number of a gapless sequence, taken in this reactor's
- * own transaction (a retry after a crash takes the same number again), the PDF rendered and kept
- * with its SHA-256, the number and hash recorded on the payout's stream (InvoiceIssued), and the
- * affiliate told (payout issued, amount, week, link).
+ * Invoices payouts in log order, a batch at a time: the next numbers of a gapless sequence, taken in
+ * this reactor's own transaction (a retry after a crash takes the same numbers again), each PDF
+ * rendered and kept with its SHA-256, the number and hash recorded on each payout's stream
+ * (InvoiceIssued), and each affiliate told (payout issued, amount, week, link). What the payouts
+ * share (the last number, holders, addresses) is read once per batch.
  */
 export const payoutInvoices = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' | 'mail' | 'publicUrl' | 'log'>) =>
-  reactor<Issued>({
+  batchReactor<Issued>({
     name: 'payout-invoices',
     handles: ['PayoutIssued'],
-    async react(event, reaction) {
-      const { tx, ctx } = reaction;
-      const payout = event.data;
-      const existing = await storedInvoice(tx, payout.payout_id);
-      const { rows } = await tx.query<{ next: number }>('SELECT coalesce(max(number), 0) + 1 AS next FROM payout_invoices');
-      const number = existing?.number ?? rows[0]!.next;
-      const holder = (await invoiceHolder(tx, payout.payout_id)) ?? unknownHolder(payout.payment_method_type);
-      if (!holder.unique_id) deps.log.error({ payout_id: payout.payout_id }, 'payout without its payment method snapshot: invoiced without the details');
-      const pdf = await renderInvoice({ number, payout, holder });
-      const hash = sha256(pdf);
+    async react(events, { tx, afterCommit }) {
+      const ids = events.map((e) => e.data.payout_id);
+      const { rows: stored } = await tx.query<{ payout_id: string; number: number }>('SELECT payout_id::text, number FROM payout_invoices WHERE payout_id = ANY($1::uuid[])', [ids]);
+      const { rows: last } = await tx.query<{ number: number }>('SELECT coalesce(max(number), 0)::int AS number FROM payout_invoices');
+      const { rows: holders } = await tx.query<InvoiceHolder & { payout_id: string }>(`SELECT payout_id::text, ${HOLDER_COLUMNS} FROM payout_payment_methods WHERE payout_id = ANY($1::uuid[])`, [ids]);
+      const { rows: users } = await tx.query<{ id: string; email: string; first_name: string }>('SELECT id::text, email, first_name FROM rm_users WHERE id = ANY($1::uuid[])', [events.map((e) => e.data.user_id)]);
+      const numbers = new Map(stored.map((r) => [r.payout_id, r.number]));
+      const holderOf = new Map(holders.map(({ payout_id, ...holder }) => [payout_id, holder]));
+      const userOf = new Map(users.map((u) => [u.id, u]));
+      let next = last[0]!.number;
+      const invoices: { event: Issued; number: number; hash: string; pdf: Buffer }[] = [];
+      for (const event of events) {
+        const payout = event.data;
+        const number = numbers.get(payout.payout_id) ?? ++next;
+        const holder = holderOf.get(payout.payout_id);
+        if (!holder) deps.log.error({ payout_id: payout.payout_id }, 'payout without its payment method snapshot: invoiced without the details');
+        const pdf = await renderInvoice({ number, payout, holder: holder ?? unknownHolder(payout.payment_method_type) });
+        invoices.push({ event, number, hash: sha256(pdf), pdf });
+      }
       await tx.query(
-        'INSERT INTO payout_invoices (payout_id, number, sha256, pdf) VALUES ($1, $2, $3, $4) ON CONFLICT (payout_id) DO UPDATE SET sha256 = EXCLUDED.sha256, pdf = EXCLUDED.pdf',
-        [payout.payout_id, number, hash, pdf],
+        `INSERT INTO payout_invoices (payout_id, number, sha256, pdf) SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::bytea[])
+         ON CONFLICT (payout_id) DO UPDATE SET sha256 = EXCLUDED.sha256, pdf = EXCLUDED.pdf`,
+        [ids, invoices.map((i) => i.number), invoices.map((i) => i.hash), invoices.map((i) => i.pdf)],
       );
-      await handleCommand(deps, payoutDecider, payoutStream(payout.user_id, payout.week), { type: 'RecordInvoice', number, sha256: hash }, ctx, { wait: 'none' });
-      const { rows: users } = await tx.query<{ email: string; first_name: string }>('SELECT email, first_name FROM rm_users WHERE id = $1', [payout.user_id]);
-      if (users[0]) {
-        const mail = payoutIssuedEmail(users[0].email, users[0].first_name, { week: payout.week, total_cents: payout.total_cents, number }, deps.publicUrl);
-        await deps.mail.enqueueInReaction(reaction, `payout-issued/${payout.payout_id}`, mail);
+      await handleCommandBatch(
+        deps,
+        payoutDecider,
+        invoices.map(({ event, number, hash }) => ({ streamId: payoutStream(event.data.user_id, event.data.week), command: { type: 'RecordInvoice' as const, number, sha256: hash }, ctx: reactionContext(event) })),
+      );
+      for (const { event, number } of invoices) {
+        const payout = event.data;
+        const user = userOf.get(payout.user_id);
+        if (!user) continue;
+        const mail = payoutIssuedEmail(user.email, user.first_name, { week: payout.week, total_cents: payout.total_cents, number }, deps.publicUrl);
+        await deps.mail.enqueueInReaction({ tx, ctx: reactionContext(event), afterCommit }, `payout-issued/${payout.payout_id}`, mail);
       }
     },
   });
