@@ -155,7 +155,8 @@ describe('statistics, from a day file to every screen', () => {
     expect(await shown(page.getByTestId('tile-month-value'))).toBe('75,00 €');
     expect(await shown(page.getByTestId('tile-conversions-value'))).toBe('3');
     expect(await shown(page.getByTestId('tile-conversions'))).toContain('Essais du mois');
-    expect(await shown(page.getByTestId('tile-yesterday-growth'))).toContain('+100');
+    // Nothing on the day before yesterday: no percentage, a dash.
+    expect(await shown(page.getByTestId('tile-yesterday-growth'))).toBe('— pas de comparaison');
     expect(await shown(page.getByTestId('tile-today-growth'))).toContain('-100');
     // 30 days to today (from 20 October); one day with revenue, its 18 registrations those of the offer (14) and without one (4).
     await expectChart(page, { from: '20/10/2026', to: '18/11/2026', bars: ['17/11/2026 Inscriptions : 18 Revenus : 75,00 €'] });

@@ -119,10 +119,10 @@ export function conversionRate(conversions: number, registered: number): number 
 
 /**
  * The change from `previous` to `current`, in percent with one decimal, for the dashboards' arrows:
- * 0 when both are 0, +100 when there was nothing before.
+ * null when `previous` is 0, as there is nothing to compare with.
  */
-export function growthPercent(current: number, previous: number): number {
-  if (previous === 0) return current > 0 ? 100 : current < 0 ? -100 : 0;
+export function growthPercent(current: number, previous: number): number | null {
+  if (previous === 0) return null;
   return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 }
 

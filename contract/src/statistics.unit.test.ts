@@ -59,12 +59,13 @@ describe('conversion rates, growth and shares', () => {
     expect(conversionRate(7, 8)).toBe(87.5);
   });
 
-  it('compares with the previous period, +100 % from nothing', () => {
+  it('compares with the previous period, and not with nothing', () => {
     expect(growthPercent(150, 100)).toBe(50);
     expect(growthPercent(50, 100)).toBe(-50);
     expect(growthPercent(1, 3)).toBe(-66.7);
-    expect(growthPercent(20, 0)).toBe(100);
-    expect(growthPercent(0, 0)).toBe(0);
+    expect(growthPercent(20, 0)).toBeNull();
+    expect(growthPercent(0, 0)).toBeNull();
+    expect(growthPercent(-5, 0)).toBeNull();
   });
 
   it('colours a share green from 50 %, yellow from 25 %, red below', () => {

@@ -12,12 +12,13 @@ import { CardGrid, StatCard } from './StatCard';
 export const RevenueCards = ({ global }: { global: GlobalStats }) => {
   const translate = useTranslate();
   const { revenue } = global;
+  const growth = growthPercent(Number(revenue.today), Number(revenue.yesterday));
   return (
     <>
       <Typography variant="h6" component="h2">{translate('app.statistics.revenue.title')}</Typography>
       <CardGrid>
         <StatCard testId="revenue-today" icon={<TodayIcon />} label={translate('app.statistics.revenue.today')} value={formatRevenue(revenue.today)}>
-          <GrowthLabel percent={growthPercent(Number(revenue.today), Number(revenue.yesterday))} versus={translate('app.statistics.revenue.versus_yesterday')} testId="revenue-today-growth" />
+          <GrowthLabel percent={growth} versus={translate(growth === null ? 'app.statistics.revenue.no_comparison' : 'app.statistics.revenue.versus_yesterday')} testId="revenue-today-growth" />
         </StatCard>
         <StatCard testId="revenue-yesterday" icon={<HistoryIcon />} label={translate('app.statistics.revenue.yesterday')} value={formatRevenue(revenue.yesterday)} />
         <StatCard testId="revenue-month" icon={<CalendarMonthIcon />} label={translate('app.statistics.revenue.month')} value={formatRevenue(revenue.month)} />

@@ -19,13 +19,13 @@ export const ShareArrow = ({ percent, label, testId }: { percent: number; label:
   );
 };
 
-/** A change against the previous period: up in green, down in red. */
-export const GrowthLabel = ({ percent, versus, testId }: { percent: number; versus: string; testId?: string }) => {
-  const [Icon, colour] = percent > 0 ? [ArrowUpwardIcon, 'success.main'] : percent < 0 ? [ArrowDownwardIcon, 'error.main'] : [ArrowForwardIcon, 'text.secondary'];
+/** A change against the previous period: up in green, down in red, a dash when there is nothing to compare with (null). */
+export const GrowthLabel = ({ percent, versus, testId }: { percent: number | null; versus: string; testId?: string }) => {
+  const [Icon, colour] = percent === null || percent === 0 ? [ArrowForwardIcon, 'text.secondary'] : percent > 0 ? [ArrowUpwardIcon, 'success.main'] : [ArrowDownwardIcon, 'error.main'];
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, color: colour, flexWrap: 'wrap' }} data-testid={testId}>
       <Icon fontSize="small" />
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{`${percent > 0 ? '+' : ''}${percent.toLocaleString('fr-FR')}\u00a0%`}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>{percent === null ? '—' : `${percent > 0 ? '+' : ''}${percent.toLocaleString('fr-FR')}\u00a0%`}</Typography>
       <Typography variant="body2" color="text.secondary">{versus}</Typography>
     </Stack>
   );

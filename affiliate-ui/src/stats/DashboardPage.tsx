@@ -20,18 +20,19 @@ const ZEROS = (paymentType: PaymentType): AffiliateProcessedStats => ({
   charts: { last30Days: [] },
 });
 
-/** A tile: the figure, and an arrow with its change against the previous period. */
+/** A tile: the figure, and an arrow with its change against the previous period (none when that period had nothing). */
 function Tile({ label, value, current, previous, versus, testId }: { label: string; value: string; current: number; previous: number; versus: string; testId: string }) {
+  const { t } = useTranslation('stats');
   const growth = growthPercent(current, previous);
-  const [Icon, color] = growth > 0 ? [TrendingUp, 'success.main'] : growth < 0 ? [TrendingDown, 'error.main'] : [TrendingFlat, 'text.secondary'];
+  const [Icon, color] = growth === null || growth === 0 ? [TrendingFlat, 'text.secondary'] : growth > 0 ? [TrendingUp, 'success.main'] : [TrendingDown, 'error.main'];
   return (
     <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3 }} data-testid={testId}>
       <Typography variant="body2" color="text.secondary">{label}</Typography>
       <Typography variant="h5" sx={{ fontWeight: 800, my: 0.5 }} data-testid={`${testId}-value`}>{value}</Typography>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, color }} data-testid={`${testId}-growth`}>
         <Icon fontSize="small" />
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>{`${growth > 0 ? '+' : ''}${growth.toLocaleString('fr-FR')}\u00a0%`}</Typography>
-        <Typography variant="body2" color="text.secondary">{versus}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>{growth === null ? '—' : `${growth > 0 ? '+' : ''}${growth.toLocaleString('fr-FR')}\u00a0%`}</Typography>
+        <Typography variant="body2" color="text.secondary">{growth === null ? t('dashboard.no_comparison') : versus}</Typography>
       </Stack>
     </Paper>
   );
