@@ -3,12 +3,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ApiUser, OfferView, StatsImportView, VariantListItem } from '@affilux/contract';
+import type { ApiUser, AffiliatePaymentsData, OfferView, PaymentHistoryRow, StatsImportView, VariantListItem } from '@affilux/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/apiHarness';
 import { createTestDatabase, type TestDatabase } from '../../../test/testDatabase';
 import { loadConfig } from '../config/config';
+import { lastClosableWeek } from '../earnings/weekClose';
+import { weeksToClose } from '../earnings/weekCloses/queries';
 import { startServer, type RunningServer } from '../server';
+import { previousWeek } from '../time/calendar';
 import { DEMO_PASSWORD } from './seed';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -118,6 +121,21 @@ describe('npm run seed', () => {
     // Every affiliate with figures earned something, whatever its kind of rate.
     expect(await count(`SELECT count(*) AS n FROM (SELECT user_id FROM rm_affiliate_days GROUP BY user_id HAVING sum(revenue_cents) = 0) idle`)).toBe(0);
     expect(await count('SELECT coalesce(sum(amount_cents), 0) AS n FROM rm_day_earnings')).toBe(await count('SELECT coalesce(sum(revenue_cents), 0) AS n FROM rm_affiliate_days'));
+  });
+
+  it('pays the closed weeks on their Wednesdays, so the payments screens have a history and invoices', async () => {
+    expect(seeded.output).toMatch(/Payouts      : [1-9]\d* Wednesday runs, [1-9]\d* payouts \(\d+\.\d\d EUR\) with their invoices/);
+    // The last closable week may close on the seed's own Tuesday; every week before it was closed and paid on its Wednesday.
+    expect(await weeksToClose(db.pool, previousWeek(lastClosableWeek(new Date())))).toEqual([]);
+    const { body: history } = await api<PaymentHistoryRow[]>('/admin/payments/history');
+    expect(history.length).toBeGreaterThan(0);
+    const invoice = await fetch(`${server.url}/api/v1/admin/payments/${history[0]!.id}/download-invoice`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(invoice.headers.get('content-type')).toBe('application/pdf');
+    const { body: affiliates } = await api<ApiUser[]>('/admin/users/search?q=');
+    const payout = history.find((row) => affiliates.some((a) => a.id === row.user_id && a.email_verified && !a.is_frozen))!;
+    const login = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: payout.email, password: DEMO_PASSWORD }) });
+    const { body: payments } = await api<AffiliatePaymentsData>('/affiliate/account/payments', ((await login.json()) as { token: string }).token);
+    expect(payments.payments.map((p) => p.id)).toContain(payout.id);
   });
 
   it('keeps the timeline real: accounts opened before their figures, nothing after the run', async () => {

@@ -1,9 +1,9 @@
-import { formatAffiliateId, type PaymentType } from '@affilux/contract';
+import { decimalToCents, formatAffiliateId, type PaymentType, type PayoutRunResult } from '@affilux/contract';
 import { findPrincipalByEmail } from '../accounts/users/queries';
 import type { Config } from '../config/config';
 import { issueEmailCode } from '../identity/emailCodes';
 import { startServer, type RunningServer } from '../server';
-import { addDaysTo, dayOf, isoWeekOfDay, mondayOf, startOfDayInstant, type Day } from '../time/calendar';
+import { addDaysTo, dayOf, isoWeekOfDay, mondayOf, previousWeek, startOfDayInstant, type Day } from '../time/calendar';
 import { brandBanner, templateVisual } from './brandImages';
 import { apiClient, type ApiClient } from './client';
 import {
@@ -48,6 +48,7 @@ export type SeedReport = {
   imports: number;
   importedRows: number;
   postbacks: { recorded: number; reversed: number; duplicates: number };
+  payouts: { runs: number; issued: number; issuedCents: number; carriedOver: number };
   settingsChanges: string[];
   revenueCents: number;
   affiliateDays: number;
@@ -137,7 +138,8 @@ export async function seedNetwork(config: Config, options: { size: SeedSize; now
     const report: SeedReport = {
       size: options.size, from: firstDay, to: addDaysTo(today, -1), managers: 0, variants: 0, offers: { total: 0, private: 0, postback: 0 },
       affiliates: { total: 0, byKind: {}, referred: 0, frozen: 0, unverified: 0 }, applications: { pending: 0, rejected: 0 }, messages: 0,
-      imports: 0, importedRows: 0, postbacks: { recorded: 0, reversed: 0, duplicates: 0 }, settingsChanges: [], revenueCents: 0, affiliateDays: 0,
+      imports: 0, importedRows: 0, postbacks: { recorded: 0, reversed: 0, duplicates: 0 },
+      payouts: { runs: 0, issued: 0, issuedCents: 0, carriedOver: 0 }, settingsChanges: [], revenueCents: 0, affiliateDays: 0,
       adminEmail: config.adminEmail, generatedAdminPassword: server.generatedAdminPassword, sampleAffiliates: [], seconds: 0,
     };
 
@@ -293,6 +295,16 @@ export async function seedNetwork(config: Config, options: { size: SeedSize; now
     log(`Timeline: ${firstDay} → ${today} (${size.days} days)…`);
     for (const day of daysFrom(firstDay, today)) {
       const yesterday = addDaysTo(day, -1);
+      // Wednesday 06:00: the week closed the day before is paid, by the admin's run of the payout job.
+      const closedWeek = previousWeek(isoWeekOfDay(day));
+      if (day === addDaysTo(mondayOf(isoWeekOfDay(day)), 2) && addDaysTo(mondayOf(closedWeek), 6) >= firstDay) {
+        advance(at(day, '06:00'));
+        const run = (await api.post('/admin/payments/run', { week: closedWeek }, admin)) as PayoutRunResult;
+        report.payouts.runs++;
+        report.payouts.issued += run.issued;
+        report.payouts.issuedCents += decimalToCents(run.issuedTotal)!;
+        report.payouts.carriedOver += run.carriedOver;
+      }
       if (yesterday >= firstDay) {
         advance(at(day, '07:30'));
         const rows = affiliates.map((a) => dayRow(a.promoter, yesterday)).filter((r): r is RawStatRow => r !== null);
