@@ -26,15 +26,23 @@ export type ReadRow = { ok: true; user_id: string; day: Day; rows: FigureRow[] }
 
 const MAX_COUNT = 1_000_000_000;
 const MAX_TRACKER_LENGTH = 100;
+const GROUP_FIELDS = [...COUNT_FIELDS, 'trackers'];
+const TRACKER_FIELDS = [...COUNT_FIELDS, 's1', 's2'];
 
 class Refusal extends Error {}
 const refuse = (reason: string): never => {
   throw new Refusal(reason);
 };
 
-function readCounts(value: unknown, where: string): Counts {
+/**
+ * A group's (or a tracker's) counts; a missing count is 0. A field it may not hold is refused: a
+ * misspelt count ('clicks') would otherwise replace the day with zeros.
+ */
+function readCounts(value: unknown, where: string, fields: readonly string[]): Counts {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(`${where} doit être un objet de compteurs`);
   const record = value as Record<string, unknown>;
+  const unknown = Object.keys(record).find((key) => !fields.includes(key));
+  if (unknown !== undefined) refuse(`champ inconnu « ${unknown} » (${where}) : seuls ${fields.join(', ')} sont acceptés`);
   const counts = { click: 0, registered: 0, essay: 0, bill: 0 };
   for (const field of COUNT_FIELDS) {
     const count = record[field];
@@ -53,13 +61,13 @@ function readTracker(value: unknown, name: 's1' | 's2', where: string): string {
 
 /** The rows of one group (an offer, or globals): one per tracker pair, and the default row with what the trackers do not account for. */
 function readGroup(group: unknown, base: Omit<FigureKey, 's1' | 's2'>, where: string): FigureRow[] {
-  const totals = readCounts(group, where);
+  const totals = readCounts(group, where, GROUP_FIELDS);
   const trackers = (group as { trackers?: unknown }).trackers;
   const byPair = new Map<string, FigureRow>();
   if (trackers !== undefined) {
     if (typeof trackers !== 'object' || trackers === null || Array.isArray(trackers)) refuse(`trackers doit être un objet (${where})`);
     for (const tracker of Object.values(trackers as Record<string, unknown>)) {
-      const counts = readCounts(tracker, `${where}, tracker`);
+      const counts = readCounts(tracker, `${where}, tracker`, TRACKER_FIELDS);
       const s1 = readTracker((tracker as { s1?: unknown }).s1, 's1', where);
       const s2 = readTracker((tracker as { s2?: unknown }).s2, 's2', where);
       if (s1 === '' && s2 === '') refuse(`un tracker sans s1 ni s2 se confond avec la ligne par défaut (${where})`);

@@ -57,6 +57,8 @@ describe('reading a raw stat row', () => {
     [{ source: '10042', stat_date: '2026-11-16', data: { globals: { click: -1 } } }, 'click doit être un entier positif ou nul (globals)'],
     [{ source: '10042', stat_date: '2026-11-16', data: { globals: { essay: 1.5 } } }, 'essay doit être un entier positif ou nul (globals)'],
     [{ source: '10042', stat_date: '2026-11-16', data: { globals: { bill: 1, trackers: { a: { s1: 'x', bill: 2 } } } } }, 'les trackers dépassent les totaux (bill, globals)'],
+    [{ source: '10042', stat_date: '2026-11-16', data: { siteGroups: { '10007': { clicks: 120 } } } }, 'champ inconnu « clicks » (offre 10007) : seuls click, registered, essay, bill, trackers sont acceptés'],
+    [{ source: '10042', stat_date: '2026-11-16', data: { globals: { trackers: { a: { s1: 'x', essays: 1 } } } } }, 'champ inconnu « essays » (globals, tracker) : seuls click, registered, essay, bill, s1, s2 sont acceptés'],
   ])('refuses %o naming the reason: %s', (raw, reason) => {
     expect(refusal(raw)).toBe(reason);
   });
