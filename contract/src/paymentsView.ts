@@ -128,8 +128,12 @@ export type PayoutPreviewRow = {
   reason?: CarryOverReason | null;
 };
 
-/** GET /admin/payments/preview?week=: what a run would do; records nothing. */
-export type PayoutPreview = { week: string; payouts: PayoutPreviewRow[]; carriedOver: PayoutPreviewRow[]; total: string };
+/**
+ * GET /admin/payments/preview?week=: what a run would do; records nothing. `weeksToClose`: the
+ * affiliate-weeks whose close is due but not done yet; the run closes them first, and the preview
+ * counts what they will post.
+ */
+export type PayoutPreview = { week: string; payouts: PayoutPreviewRow[]; carriedOver: PayoutPreviewRow[]; total: string; weeksToClose: number };
 
 /** A balance written off after 90 days without movement, which an admin may reinstate. */
 export type WrittenOffBalance = {

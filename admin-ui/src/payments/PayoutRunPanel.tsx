@@ -101,6 +101,11 @@ export const PayoutRunPanel = ({ canWrite, action }: { canWrite: boolean; action
         )}
         {data && shownWeek && !preview.isError && (
           <Box sx={{ mt: 2 }} data-testid="run-preview-result">
+            {data.weeksToClose > 0 && (
+              <Alert severity="info" sx={{ mb: 2 }} data-testid="run-preview-weeks-to-close">
+                {translate('app.payments.run.weeks_to_close', { smart_count: data.weeksToClose })}
+              </Alert>
+            )}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               <Box>
                 <Typography variant="subtitle2" sx={{ mb: 0.5 }}>

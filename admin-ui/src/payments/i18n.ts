@@ -47,6 +47,8 @@ export const fr = {
       nobody_paid: 'Aucun affilié à payer pour cette semaine.',
       nobody_carried: 'Aucun solde reporté.',
       total: 'Total à verser : %{total}',
+      weeks_to_close:
+        "%{smart_count} semaine d'affilié sera clôturée par le paiement (incluse ci-dessous) |||| %{smart_count} semaines d'affiliés seront clôturées par le paiement (incluses ci-dessous)",
       reasons: {
         below_minimum: 'Solde inférieur au minimum de 500 €',
         no_payment_method: 'Aucun moyen de paiement',
@@ -155,6 +157,7 @@ export const en: typeof fr = {
       nobody_paid: 'No affiliate to pay for this week.',
       nobody_carried: 'No balance carried over.',
       total: 'Total to pay: %{total}',
+      weeks_to_close: '%{smart_count} affiliate-week will be closed by the run (included below) |||| %{smart_count} affiliate-weeks will be closed by the run (included below)',
       reasons: {
         below_minimum: 'Balance below the 500 € minimum',
         no_payment_method: 'No payment method',

@@ -1,9 +1,10 @@
 import { handleCommandBatch, systemContext } from '../eventstore/commands';
+import type { EventStore } from '../eventstore/eventStore';
 import type { AppDeps } from '../feature';
 import { isoWeek, previousWeek, type IsoWeek } from '../time/calendar';
-import { earningsStream } from './events';
+import { earningsStream, type EarningsEvent, type WeekClosed } from './events';
 import { weeksToClose } from './weekCloses/queries';
-import { closeTimeOf, weekEarningsDecider } from './weekEarnings';
+import { closeTimeOf, weekEarningsDecider, type CloseWeek } from './weekEarnings';
 
 /** Affiliate-weeks closed per statement. */
 const CLOSE_BATCH = 1000;
@@ -14,6 +15,26 @@ export function lastClosableWeek(now: Date): IsoWeek {
   return closeTimeOf(last).getTime() <= now.getTime() ? last : previousWeek(last);
 }
 
+type AffiliateWeek = { user_id: string; week: IsoWeek };
+
+/** The affiliate-weeks the week close would close at `now`. */
+export const weeksDueAt = (pool: AppDeps['pool'], now: Date): Promise<AffiliateWeek[]> => weeksToClose(pool, lastClosableWeek(now));
+
+const closeCommand = ({ user_id, week }: AffiliateWeek, now: Date): CloseWeek => ({ type: 'CloseWeek', userId: user_id, week, at: now });
+
+/**
+ * What closing these affiliate-weeks at `now` would record, recording nothing (the payout run's
+ * preview): each week's stream is read (all in one call) and its decider asked, as the close asks it.
+ */
+export async function closingsOf(eventStore: EventStore, weeks: AffiliateWeek[], now: Date): Promise<(WeekClosed & { id: string })[]> {
+  const streams = await eventStore.readStreams(weeks.map(({ user_id, week }) => earningsStream(user_id, week)));
+  return weeks.flatMap((due) => {
+    const recorded = streams.get(earningsStream(due.user_id, due.week)) ?? [];
+    const state = recorded.reduce((s, e) => weekEarningsDecider.evolve(s, e as unknown as EarningsEvent), weekEarningsDecider.initialState());
+    return weekEarningsDecider.decide(closeCommand(due, now), state).filter((e): e is WeekClosed & { id: string } => e.type === 'WeekClosed' && e.id !== undefined);
+  });
+}
+
 /**
  * The week close (Tuesday 00:00, Europe/Paris): closes every affiliate-week with recorded earnings
  * whose close time has passed and that the closed-weeks read model does not list yet; each week's
@@ -22,14 +43,10 @@ export function lastClosableWeek(now: Date): IsoWeek {
  */
 export async function closeDueWeeks(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readModels'>, now: Date): Promise<{ week: IsoWeek; closed: number }> {
   const week = lastClosableWeek(now);
-  const due = await weeksToClose(deps.pool, week);
+  const due = await weeksDueAt(deps.pool, now);
   const ctx = systemContext(now);
   for (let i = 0; i < due.length; i += CLOSE_BATCH) {
-    const commands = due.slice(i, i + CLOSE_BATCH).map(({ user_id, week: w }) => ({
-      streamId: earningsStream(user_id, w),
-      command: { type: 'CloseWeek' as const, userId: user_id, week: w, at: now },
-      ctx,
-    }));
+    const commands = due.slice(i, i + CLOSE_BATCH).map((w) => ({ streamId: earningsStream(w.user_id, w.week), command: closeCommand(w, now), ctx }));
     await handleCommandBatch(deps, weekEarningsDecider, commands);
   }
   await deps.readModels.waitForConsequences(await deps.eventStore.headPosition());

@@ -54,6 +54,7 @@ describe('the payout run, from the back office', () => {
         { user_id: rose.id, unique_id: rose.uniqueId, first_name: 'Rose', last_name: 'Marraine', amount: '75.00', payment_method_type: null, reason: 'below_minimum' },
       ],
       total: '600.00',
+      weeksToClose: 0,
     });
     expect(await h.eventHead()).toBe(head);
   });

@@ -135,8 +135,9 @@ export function adminPaymentsApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 're
 
   router.get('/admin/payments/preview', backOffice, async (req, res) => {
     const { week } = parse(weekSchema, req.query);
-    requireClosed(week, deps.clock());
-    res.json(await previewPayouts(deps, week));
+    const now = deps.clock();
+    requireClosed(week, now);
+    res.json(await previewPayouts(deps, week, now));
   });
 
   router.post('/admin/payments/run', admin, async (req, res) => {

@@ -16,8 +16,10 @@ import { weekDates } from './invoice';
 import { ledgerDecider, type LedgerCommand } from './ledger';
 
 type Handled = RecordedEvent & (WeekClosed | WeekCorrected | Extract<PayoutEvent, { type: 'PayoutIssued' | 'PayoutFailed' }>);
-type Closing = RecordedEvent & (WeekClosed | WeekCorrected);
+/** A closed week or a correction, recorded or (in the payout preview) only decided: its id names what it posts. */
+type Closing = (WeekClosed | WeekCorrected) & { id: string };
 type Deps = Pick<ReactorDeps, 'eventStore' | 'pool' | 'log'>;
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 /** An account as its recorded events say it stood at `at` (events recorded later are left out). */
 export const accountAsOf = (events: readonly RecordedEvent[], at: Date): Account =>
@@ -29,7 +31,7 @@ export const accountAsOf = (events: readonly RecordedEvent[], at: Date): Account
 export const accountAt = async (eventStore: EventStore, userId: string, at: Date): Promise<Account> => accountAsOf(await eventStore.readStream(userStream(userId)), at);
 
 /** The offers the lines name, by id, as they are now (a payout copies them, so its invoice never changes): one query for a batch. */
-async function offerNames(tx: pg.PoolClient, lines: WeekLine[]): Promise<Map<string, { brand_name: string; unique_id: number }>> {
+async function offerNames(tx: Queryable, lines: WeekLine[]): Promise<Map<string, { brand_name: string; unique_id: number }>> {
   const ids = [...new Set(lines.map((l) => l.offer_id).filter(Boolean))];
   const { rows } = ids.length ? await tx.query<{ id: string; brand_name: string; unique_id: number }>('SELECT id::text, brand_name, unique_id FROM rm_offers WHERE id = ANY($1::uuid[])', [ids]) : { rows: [] };
   return new Map(rows.map((r) => [r.id, r]));
@@ -68,7 +70,7 @@ export function referralCommission(cause: {
  * the referrer and its rate are those in force at the week's close time (so a week and its
  * corrections are commissioned alike), one level only. The accounts of a batch are read together.
  */
-async function referralItems(deps: Deps, tx: pg.PoolClient, closings: Closing[]): Promise<Map<string, { referrer: string; item: LedgerItem }>> {
+async function referralItems(deps: Pick<Deps, 'eventStore'>, tx: Queryable, closings: Closing[]): Promise<Map<string, { referrer: string; item: LedgerItem }>> {
   const items = new Map<string, { referrer: string; item: LedgerItem }>();
   if (!closings.length) return items;
   const streams = await deps.eventStore.readStreams([...new Set(closings.map((e) => userStream(e.data.user_id)))]);
@@ -119,6 +121,34 @@ function rounds(commands: LedgerCommandOn[]): LedgerCommandOn[][] {
 
 const weekLabel = (week: IsoWeek) => `Semaine ${week} (${weekDates(week)})`;
 
+type Posting = { user_id: string; item: LedgerItem };
+
+/**
+ * What closed weeks and corrections post, by the closing's id: its item (with its lines) on the
+ * affiliate's ledger, then the referrer's commission on the referrer's; nothing for one that comes to
+ * nothing. The offers' names and the accounts are read for the whole batch. The reactor posts these;
+ * the payout preview adds them to the ledgers it reads, for the weeks the run will close first.
+ */
+export async function closingPostings(deps: Pick<Deps, 'eventStore'>, db: Queryable, events: Closing[]): Promise<Map<string, Posting[]>> {
+  const closings = events.filter((e) => amountOf(e) !== 0);
+  const offers = await offerNames(db, closings.flatMap((e) => e.data.lines));
+  const referrals = await referralItems(deps, db, closings);
+  return new Map(
+    closings.map((event) => {
+      const { user_id, week } = event.data;
+      const kind = event.type === 'WeekClosed' ? 'week' : 'correction';
+      const item: LedgerItem = {
+        item_id: itemIdOf(kind, event.id), kind, amount_cents: amountOf(event), week,
+        label: event.type === 'WeekClosed' ? weekLabel(week) : `Correction ${event.data.label}`,
+        source: { type: kind, event_id: event.id },
+        lines: named(offers, event.data.lines),
+      };
+      const referral = referrals.get(event.id);
+      return [event.id, referral ? [{ user_id, item }, { user_id: referral.referrer, item: referral.item }] : [{ user_id, item }]];
+    }),
+  );
+}
+
 /**
  * Posts on the ledgers what moves balances: a closed week's earnings (one item with its lines), a
  * correction (its lines and label), the referrer's commission on either; settles the items a payout
@@ -145,31 +175,16 @@ export const ledgerPosting = (deps: Deps) => {
     name: 'ledger-posting',
     handles: ['WeekClosed', 'WeekCorrected', 'PayoutIssued', 'PayoutFailed'],
     async react(events, { tx }) {
-      const closings = events.filter((e): e is Closing => (e.type === 'WeekClosed' || e.type === 'WeekCorrected') && amountOf(e) !== 0);
-      const offers = await offerNames(tx, closings.flatMap((e) => e.data.lines));
-      const referrals = await referralItems(deps, tx, closings);
+      const postings = await closingPostings(deps, tx, events.filter((e): e is RecordedEvent & Closing => e.type === 'WeekClosed' || e.type === 'WeekCorrected'));
       const commands: LedgerCommandOn[] = [];
       const on = (userId: string, command: LedgerCommand, ctx: CommandContext) => commands.push({ streamId: ledgerStream(userId), command, ctx });
       for (const event of events) {
         const ctx = reactionContext(event);
         switch (event.type) {
           case 'WeekClosed':
-          case 'WeekCorrected': {
-            const { user_id, week } = event.data;
-            const amount = amountOf(event);
-            if (amount === 0) break;
-            const kind = event.type === 'WeekClosed' ? 'week' : 'correction';
-            const item: LedgerItem = {
-              item_id: itemIdOf(kind, event.id), kind, amount_cents: amount, week,
-              label: event.type === 'WeekClosed' ? weekLabel(week) : `Correction ${event.data.label}`,
-              source: { type: kind, event_id: event.id },
-              lines: named(offers, event.data.lines),
-            };
-            on(user_id, { type: 'PostItem', userId: user_id, at: ctx.now, item }, ctx);
-            const referral = referrals.get(event.id);
-            if (referral) on(referral.referrer, { type: 'PostItem', userId: referral.referrer, at: ctx.now, item: referral.item }, ctx);
+          case 'WeekCorrected':
+            for (const { user_id, item } of postings.get(event.id) ?? []) on(user_id, { type: 'PostItem', userId: user_id, at: ctx.now, item }, ctx);
             break;
-          }
           case 'PayoutIssued': {
             const { user_id, payout_id, week, item_ids, total_cents } = event.data;
             on(user_id, { type: 'SettleItems', userId: user_id, at: ctx.now, payout_id, week, item_ids, amount_cents: total_cents }, ctx);

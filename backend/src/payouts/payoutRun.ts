@@ -2,7 +2,7 @@ import { centsToDecimal, MINIMUM_PAYOUT_CENTS, type CarryOverReason, type Paymen
 import type pg from 'pg';
 import { accountDecider } from '../accounts/account';
 import { userStream, type AccountEvent } from '../accounts/events';
-import { closeDueWeeks } from '../earnings/weekClose';
+import { closeDueWeeks, closingsOf, weeksDueAt } from '../earnings/weekClose';
 import { closeTimeOf } from '../earnings/weekEarnings';
 import { handleCommandBatch, systemContext, toNewEvents, type CommandContext } from '../eventstore/commands';
 import { positionToString, WrongExpectedRevisionError, type ExpectedRevision, type Position, type RecordedEvent, type StreamAppend } from '../eventstore/eventStore';
@@ -10,8 +10,9 @@ import type { AppDeps } from '../feature';
 import { badRequest } from '../http/errors';
 import type { IsoWeek } from '../time/calendar';
 import { usersWithOpenItems } from './balances/queries';
-import { ledgerStream, payoutIdOf, payoutStream, type LedgerEvent, type PayoutEvent, type PayoutIssuedData, type PayoutItem } from './events';
+import { ledgerStream, payoutIdOf, payoutStream, type LedgerEvent, type LedgerItem, type PayoutEvent, type PayoutIssuedData, type PayoutItem } from './events';
 import { ledgerDecider, openItems, type Ledger } from './ledger';
+import { closingPostings } from './ledgerPosting';
 import { payoutDecider } from './payout';
 import { issuedPayoutsOfWeek, payoutCountOfWeek } from './payoutList/queries';
 
@@ -216,9 +217,35 @@ export async function runPayouts(deps: Deps, week: IsoWeek, now: Date, options: 
   return summary;
 }
 
-/** What the run would do for a week, recording nothing: who would be paid how much, who carries over and why. */
-export async function previewPayouts(deps: Pick<Deps, 'pool' | 'eventStore'>, week: IsoWeek): Promise<PayoutPreview> {
-  const candidates = await usersWithOpenItems(deps.pool);
+/**
+ * What the run's week close will post before it pays, recording nothing: for each affiliate-week due
+ * to close at `now`, the items its close would post (the week's earnings, the referrer's commission),
+ * by ledger owner.
+ */
+async function postingsOfDueWeeks(deps: Pick<Deps, 'pool' | 'eventStore'>, now: Date): Promise<{ weeks: number; items: Map<string, LedgerItem[]> }> {
+  const due = await weeksDueAt(deps.pool, now);
+  const items = new Map<string, LedgerItem[]>();
+  for (let i = 0; i < due.length; i += PAY_BATCH) {
+    const postings = await closingPostings(deps, deps.pool, await closingsOf(deps.eventStore, due.slice(i, i + PAY_BATCH), now));
+    for (const { user_id, item } of [...postings.values()].flat()) {
+      if (!items.has(user_id)) items.set(user_id, []);
+      items.get(user_id)!.push(item);
+    }
+  }
+  return { weeks: due.length, items };
+}
+
+/** The ledger with these items posted as its decider posts them (an item already there is not posted again). */
+const withPosted = (ledger: Ledger, userId: string, items: LedgerItem[], at: Date): Ledger =>
+  items.reduce((state, item) => ledgerDecider.decide({ type: 'PostItem', userId, at, item }, state).reduce(ledgerDecider.evolve, state), ledger);
+
+/**
+ * What the run would do for a week at `now`, recording nothing: who would be paid how much, who
+ * carries over and why. The run closes the weeks due first, so their items are counted as posted.
+ */
+export async function previewPayouts(deps: Pick<Deps, 'pool' | 'eventStore'>, week: IsoWeek, now: Date): Promise<PayoutPreview> {
+  const closing = await postingsOfDueWeeks(deps, now);
+  const candidates = [...new Set([...(await usersWithOpenItems(deps.pool)), ...closing.items.keys()])];
   const payouts: PayoutPreviewRow[] = [];
   const carriedOver: PayoutPreviewRow[] = [];
   let total = 0;
@@ -231,7 +258,7 @@ export async function previewPayouts(deps: Pick<Deps, 'pool' | 'eventStore'>, we
     );
     const users = new Map(rows.map((r) => [r.id, r]));
     for (const payee of payees) {
-      const plan = planPayout(week, payee);
+      const plan = planPayout(week, { ...payee, ledger: withPosted(payee.ledger, payee.user_id, closing.items.get(payee.user_id) ?? [], now) });
       const user = users.get(payee.user_id);
       const row = { user_id: payee.user_id, unique_id: user?.unique_id ?? 0, first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', payment_method_type: payee.method?.type ?? null };
       if (plan.action === 'issue') {
@@ -243,5 +270,5 @@ export async function previewPayouts(deps: Pick<Deps, 'pool' | 'eventStore'>, we
     }
   }
   const byId = (a: PayoutPreviewRow, b: PayoutPreviewRow) => a.unique_id - b.unique_id;
-  return { week, payouts: payouts.sort(byId), carriedOver: carriedOver.sort(byId), total: centsToDecimal(total) };
+  return { week, payouts: payouts.sort(byId), carriedOver: carriedOver.sort(byId), total: centsToDecimal(total), weeksToClose: closing.weeks };
 }

@@ -1,4 +1,4 @@
-import type { AffiliatePaymentsData, PaymentExplanation, PaymentHistoryRow, WrittenOffBalance } from '@affilux/contract';
+import type { AffiliatePaymentsData, PaymentExplanation, PaymentHistoryRow, PayoutPreview, WrittenOffBalance } from '@affilux/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../../../test/apiHarness';
 import { recordVariant, recordVariantUpdate } from '../../../test/catalogueEvents';
@@ -17,7 +17,7 @@ import { renderInvoice, sha256 } from './invoice';
  * money jobs, the clock moved by the test: W45 (2-8 Nov 2026) to W48 (23-29 Nov), then the winter's
  * dormancy. Alice (PPT, 20.00 EUR an essay) earns below the minimum and is carried over; Bob (SALE,
  * Gold tiers 20/25/30 EUR) is paid every week and has a late correction; Rita refers Bob at 10 %;
- * Dora earns once and goes dormant.
+ * Dora earns once and goes dormant. W46's Tuesday close is missed: the Wednesday run closes it.
  */
 const clock = settableClock('2026-10-28T09:00:00Z');
 let h: ApiHarness;
@@ -104,13 +104,33 @@ describe('four weeks of payouts', () => {
     expect(issued.text).toContain('/affiliate/payments');
   });
 
-  it('W46: pays Alice the sum of both weeks, with both weeks’ lines and the balance carried in', async () => {
+  it('W46, its Tuesday close missed: the preview counts the weeks the run will close and says exactly whom the run pays and carries over, Rita’s commission included, recording nothing', async () => {
     at(paris('2026-11-16', 10));
     await send(bills(bob, '2026-11-09', 20), essays(alice, '2026-11-10', 12));
-    await jobs.closeWeeks(paris('2026-11-17', 0, 5));
+    // No week close on Tuesday 17 (the server was down): the admin previews on Wednesday, then the run.
     at(paris('2026-11-18', 6));
-    await jobs.run(clock.now());
+    const head = await h.eventHead();
+    const { status, body: preview } = await h.call<PayoutPreview>('GET', '/admin/payments/preview?week=2026-W46', { token: admin });
+    expect(status).toBe(200);
+    expect(await h.eventHead()).toBe(head);
 
+    await jobs.run(clock.now());
+    const { rows: issued } = await h.db.pool.query("SELECT data->>'user_id' AS user_id, (data->>'total_cents')::int AS cents FROM events WHERE type = 'PayoutIssued' AND data->>'week' = '2026-W46'");
+    const { rows: carried } = await h.db.pool.query(
+      "SELECT data->>'user_id' AS user_id, (data->>'balance_cents')::int AS cents, data->>'reason' AS reason FROM events WHERE type = 'BalanceCarriedOver' AND data->>'week' = '2026-W46'",
+    );
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const byUser = <T extends { user_id: string }>(rows: T[]) => [...rows].sort((a, b) => (a.user_id < b.user_id ? -1 : 1));
+    expect(byUser(preview.payouts.map((p) => ({ user_id: p.user_id, cents: cents(p.amount) })))).toEqual(byUser(issued));
+    expect(byUser(preview.carriedOver.map((p) => ({ user_id: p.user_id, cents: cents(p.amount), reason: p.reason })))).toEqual(byUser(carried));
+    // Bob's and Alice's W46, both closed by the run: Bob 570.00, Alice 300.00 carried + 240.00, Rita 57.00 + 57.00 on Bob's W46, Dora 100.00.
+    expect(preview.weeksToClose).toBe(2);
+    expect(byUser(issued)).toEqual(byUser([{ user_id: bob.id, cents: 57_000 }, { user_id: alice.id, cents: 54_000 }]));
+    expect(byUser(carried)).toEqual(byUser([{ user_id: rita.id, cents: 11_400, reason: 'below_minimum' }, { user_id: dora.id, cents: 10_000, reason: 'below_minimum' }]));
+    expect(preview.total).toBe('1110.00');
+  });
+
+  it('W46: pays Alice the sum of both weeks, with both weeks’ lines and the balance carried in', async () => {
     const payout = await payoutOf(alice, '2026-W46');
     expect(payout).toMatchObject({ amount: '540.00', status: 'paid' });
     const explanation = await explain(alice, payout.id);
