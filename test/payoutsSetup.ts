@@ -16,6 +16,8 @@ export function moneyJobs(h: ApiHarness) {
   const job = (name: string): JobDefinition => definitions.find((d) => d.name === name)!;
   return {
     closeWeeks: (now: Date) => job(PAYOUT_JOBS.weekClose).handler({}, { now }),
+    /** Whether the server starting at `now` would queue a week close. */
+    closeDueAtStart: (now: Date) => job(PAYOUT_JOBS.weekClose).options!.dueAtStart!({ now }),
     run: (now: Date) => job(PAYOUT_JOBS.run).handler({}, { now }),
     dormancy: (now: Date) => job(PAYOUT_JOBS.dormancy).handler({}, { now }),
   };

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/testDatabase';
@@ -105,6 +106,27 @@ describe('background jobs on PostgreSQL', () => {
     await worker.start();
 
     expect(await received.promise).toEqual({ n: 42 });
+  });
+
+  it('at start, queues one run of a job whose check says a run is due (a scheduled run missed while no process ran jobs), with the clock’s time, and none of a job whose check says not', async () => {
+    const jobs = createJobs({ databaseUrl: db.url, log, clock: () => new Date('2026-11-17T09:00:00Z') });
+    running.push(jobs);
+    const missed = signal<Date>();
+    const onTime: Date[] = [];
+    const checkedAt: Date[] = [];
+    const weekly = { every: '0 0 * * 2', timezone: 'Europe/Paris' };
+    const due = async ({ now }: { now: Date }) => {
+      checkedAt.push(now);
+      return true;
+    };
+    jobs.define('missed-close', async (_data, { now }) => missed.resolve(now), { schedule: weekly, dueAtStart: due });
+    jobs.define('nothing-due', async (_data, { now }) => void onTime.push(now), { schedule: weekly, dueAtStart: async () => false });
+    await jobs.start();
+
+    expect(await missed.promise).toEqual(new Date('2026-11-17T09:00:00Z'));
+    expect(checkedAt).toEqual([new Date('2026-11-17T09:00:00Z')]);
+    await delay(1500);
+    expect(onTime).toEqual([]);
   });
 
   it('refuses to queue a job type that has no handler', async () => {

@@ -16,6 +16,11 @@ export type JobOptions = {
    * processes sharing the job store.
    */
   schedule?: { every: string; timezone?: string };
+  /**
+   * Whether a run is due when jobs start; if so, start() queues one. For a scheduled run missed while
+   * no process ran jobs: agenda moves a schedule's overdue run to its next date rather than running it.
+   */
+  dueAtStart?: (run: JobRun) => Promise<boolean>;
 };
 
 /** What a job run knows besides its data: the time, from the injected clock (code never reads it). */
@@ -50,6 +55,7 @@ export function createJobs(options: { databaseUrl: string; mongodbUrl?: string; 
   const log = options.log;
   const clock = options.clock ?? (() => new Date());
   const schedules = new Map<string, NonNullable<JobOptions['schedule']>>();
+  const dueAtStart = new Map<string, NonNullable<JobOptions['dueAtStart']>>();
   // Our own pool rather than the one the backend would create: that one has no 'error' listener, so a
   // connection the server ends (a restart, a dropped database) would crash the process.
   const pool = options.mongodbUrl ? undefined : createPool(options.databaseUrl);
@@ -105,6 +111,7 @@ export function createJobs(options: { databaseUrl: string; mongodbUrl?: string; 
         instance.define<T>(name, (job) => handler(job.attrs.data, { now: clock() }), { backoff: retryBackoff(attempts) });
       definitions.set(name, define);
       if (jobOptions.schedule) schedules.set(name, jobOptions.schedule);
+      if (jobOptions.dueAtStart) dueAtStart.set(name, jobOptions.dueAtStart);
       if (connected) define(connected);
     },
 
@@ -119,6 +126,7 @@ export function createJobs(options: { databaseUrl: string; mongodbUrl?: string; 
       for (const [name, { every, timezone }] of schedules) {
         await instance.every(every, name, undefined, { timezone: timezone ?? options.timezone, skipImmediate: true });
       }
+      for (const [name, due] of dueAtStart) if (await due({ now: clock() })) await instance.now(name, undefined);
       started = true;
     },
 

@@ -1,4 +1,4 @@
-import { closeDueWeeks, lastClosableWeek } from '../earnings/weekClose';
+import { closeDueWeeks, lastClosableWeek, weeksDueAt } from '../earnings/weekClose';
 import type { AppDeps, JobDefinition } from '../feature';
 import { NETWORK_TIME_ZONE } from '../time/calendar';
 import { checkDormancy } from './dormancy';
@@ -7,15 +7,16 @@ import { runPayouts } from './payoutRun';
 export const PAYOUT_JOBS = { weekClose: 'payouts-week-close', run: 'payouts-run', dormancy: 'payouts-dormancy' } as const;
 
 /**
- * The money jobs, on the network's time zone (agenda cron): the week close on Tuesday 00:00, the
- * payout run on Wednesday 06:00 for the last closed week, the dormancy check every day at 07:00.
- * Each takes its time from the run (the injected clock) and is idempotent.
+ * The money jobs, on the network's time zone (agenda cron): the week close on Tuesday 00:00 (and at
+ * start-up when weeks are due, so that a close missed while the server was down is not left until
+ * the payout run), the payout run on Wednesday 06:00 for the last closed week, the dormancy check
+ * every day at 07:00. Each takes its time from the run (the injected clock) and is idempotent.
  */
 export const payoutJobs = (deps: AppDeps): JobDefinition[] => [
   {
     name: PAYOUT_JOBS.weekClose,
     handler: async (_data, { now }) => void (await closeDueWeeks(deps, now)),
-    options: { schedule: { every: '0 0 * * 2', timezone: NETWORK_TIME_ZONE } },
+    options: { schedule: { every: '0 0 * * 2', timezone: NETWORK_TIME_ZONE }, dueAtStart: async ({ now }) => (await weeksDueAt(deps.pool, now)).length > 0 },
   },
   {
     name: PAYOUT_JOBS.run,

@@ -109,6 +109,7 @@ describe('four weeks of payouts', () => {
     await send(bills(bob, '2026-11-09', 20), essays(alice, '2026-11-10', 12));
     // No week close on Tuesday 17 (the server was down): the admin previews on Wednesday, then the run.
     at(paris('2026-11-18', 6));
+    expect(await jobs.closeDueAtStart(clock.now())).toBe(true);
     const head = await h.eventHead();
     const { status, body: preview } = await h.call<PayoutPreview>('GET', '/admin/payments/preview?week=2026-W46', { token: admin });
     expect(status).toBe(200);
@@ -128,6 +129,7 @@ describe('four weeks of payouts', () => {
     expect(byUser(issued)).toEqual(byUser([{ user_id: bob.id, cents: 57_000 }, { user_id: alice.id, cents: 54_000 }]));
     expect(byUser(carried)).toEqual(byUser([{ user_id: rita.id, cents: 11_400, reason: 'below_minimum' }, { user_id: dora.id, cents: 10_000, reason: 'below_minimum' }]));
     expect(preview.total).toBe('1110.00');
+    expect(await jobs.closeDueAtStart(clock.now())).toBe(false);
   });
 
   it('W46: pays Alice the sum of both weeks, with both weeks’ lines and the balance carried in', async () => {
