@@ -4,7 +4,8 @@ import express from 'express';
 import { createPool } from '../../backend/src/db/database';
 import { createOffer, openAffiliates, settled, startBenchServer } from './benchServer';
 
-export type PostbackLoad = { connections: number; durationMs: number; warmupMs: number; repeatEvery: number };
+/** `rounds`: measured periods of each handler, alternated (bare, ours, bare, ours...), so a change in the machine's other load falls on both. */
+export type PostbackLoad = { connections: number; durationMs: number; warmupMs: number; repeatEvery: number; rounds: number };
 export type LoadResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; requests: number; statuses: Record<string, number>; failures: number };
 
 function runLoad(baseUrl: string, load: PostbackLoad, durationMs: number, prefix: string): Promise<LoadResult> {
@@ -27,6 +28,7 @@ function runLoad(baseUrl: string, load: PostbackLoad, durationMs: number, prefix
  * stream" expected, read models current) against a bare Express handler doing one INSERT ... ON
  * CONFLICT on the same database, under the same load from another thread. Then the check that
  * repeats counted once: the figures hold exactly the distinct transaction ids recorded.
+ * The two alternate round by round (the machine is shared: its other load moves during a run).
  */
 export async function measurePostbacks(databaseUrl: string, dataDir: string, load: PostbackLoad) {
   const server = await startBenchServer(databaseUrl, dataDir);
@@ -48,17 +50,20 @@ export async function measurePostbacks(databaseUrl: string, dataDir: string, loa
     const bareUrl = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/bare?source=${source}&event=bill`;
 
     await runLoad(bareUrl, load, load.warmupMs, 'warm-bare');
-    const bareResult = await runLoad(bareUrl, load, load.durationMs, 'bare');
     await runLoad(ours, load, load.warmupMs, 'warm-ours');
-    const oursResult = await runLoad(ours, load, load.durationMs, 'ours');
+    const rounds: { bare: LoadResult; ours: LoadResult }[] = [];
+    for (let round = 1; round <= load.rounds; round++) {
+      const bareRound = await runLoad(bareUrl, load, load.durationMs, `bare${round}`);
+      rounds.push({ bare: bareRound, ours: await runLoad(ours, load, load.durationMs, `ours${round}`) });
+    }
     await settled(server);
 
-    const recorded = (oursResult.statuses['200 recorded'] ?? 0) + 0;
+    const recorded = rounds.reduce((sum, r) => sum + (r.ours.statuses['200 recorded'] ?? 0), 0);
     const { rows: counted } = await pool.query<{ bills: number; streams: number }>(
       "SELECT (SELECT coalesce(sum(bill), 0)::int FROM rm_figure_rows) AS bills, (SELECT count(DISTINCT stream_id)::int FROM events WHERE type = 'ConversionRecorded') AS streams",
     );
-    const { rows: sentIds } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE type = 'ConversionRecorded' AND data->>'txid' LIKE 'ours-%'");
-    return { bare: bareResult, ours: oursResult, recordedAnswers: recorded, conversionEvents: sentIds[0]!.n, billsCounted: counted[0]!.bills, conversionStreams: counted[0]!.streams };
+    const { rows: sentIds } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE type = 'ConversionRecorded' AND data->>'txid' LIKE 'ours%'");
+    return { rounds, recordedAnswers: recorded, conversionEvents: sentIds[0]!.n, billsCounted: counted[0]!.bills, conversionStreams: counted[0]!.streams };
   } finally {
     bareServer.close();
     await pool.end();
