@@ -25,7 +25,7 @@ const LOAD_CONCURRENCY = 16;
 const HTTP: HttpLoad = { connections: 64, warmupSeconds: 2, durationSeconds: 10 };
 
 const IMPORTS: ImportLoad = { affiliates: 2_000, offers: 20, files: (process.env.BENCH_IMPORT_FILES ?? '25000,50000,100000,100000').split(',').map(Number) };
-const POSTBACKS: PostbackLoad = { connections: 64, warmupMs: 2_000, durationMs: 10_000, repeatEvery: 10, rounds: 3 };
+const POSTBACKS: PostbackLoad = { connections: 64, warmupMs: 2_000, durationMs: 10_000, repeatEvery: 10, rounds: 5 };
 
 const QUERIES: QueryLoad = { affiliates: 10_000, offers: 20, trackerPairs: 10, days: 365, activeDaysPercent: 25, warmupSeconds: 2, durationSeconds: 10 };
 /** Concurrent screens: a year's table answers megabytes, so fewer of them at once than dashboards. */

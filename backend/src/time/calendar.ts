@@ -18,8 +18,16 @@ const WEEK = /^(\d{4})-W(\d{2})$/;
 
 /** The calendar day of an instant in the network's time zone. */
 export function dayOf(instant: Date, timeZone = NETWORK_TIME_ZONE): Day {
-  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+  const time = instant.getTime();
+  if (timeZone !== NETWORK_TIME_ZONE) return format(new TZDate(time, timeZone), 'yyyy-MM-dd');
+  // Most instants asked for fall on the day asked last (every request of a day asks for today):
+  // its bounds answer without the time-zone arithmetic (some microseconds a call).
+  if (lastDay && time >= lastDay.start && time < lastDay.end) return lastDay.day;
+  const day = format(new TZDate(time, timeZone), 'yyyy-MM-dd');
+  lastDay = { day, start: networkMidnight(day), end: networkMidnight(nextDay(day)) };
+  return day;
 }
+let lastDay: { day: Day; start: number; end: number } | undefined;
 
 /** Whether text is a real calendar day ('2026-02-30' is not). */
 export function isDay(text: string): boolean {

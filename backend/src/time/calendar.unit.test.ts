@@ -25,6 +25,20 @@ describe('the network calendar (Europe/Paris, ISO weeks)', () => {
     expect(dayOf(instant, 'UTC')).toBe('2026-11-22');
   });
 
+  it('gives every instant its Paris day when asked minute after minute across midnights and both daylight-saving changes', () => {
+    // dayOf remembers the bounds of the day it answered last: asked in sequence, each answer must still be the zone's.
+    for (const from of ['2026-03-28T20:00:00Z', '2026-10-24T20:00:00Z', '2026-12-31T20:00:00Z']) {
+      for (let minute = 0; minute < 36 * 60; minute += 7) {
+        const instant = new Date(Date.parse(from) + minute * 60_000);
+        expect(dayOf(instant)).toBe(dayOf(instant, 'Europe/Berlin'));
+      }
+    }
+    expect(dayOf(new Date('2026-03-29T00:59:00Z'))).toBe('2026-03-29');
+    expect(dayOf(new Date('2026-03-29T21:59:00Z'))).toBe('2026-03-29');
+    expect(dayOf(new Date('2026-03-29T22:00:00Z'))).toBe('2026-03-30');
+    expect(dayOf(new Date('2026-03-28T22:59:59.999Z'))).toBe('2026-03-28');
+  });
+
   it('starts a day at local midnight across the daylight-saving changes', () => {
     expect(startOfDayInstant('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z'); // winter time until 02:00
     expect(startOfDayInstant('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z'); // summer time
