@@ -6,9 +6,12 @@ export type ImportLoad = { affiliates: number; offers: number; files: number[] }
 /**
  * Memory during an import, above its level before: `peakHeapMb` is the highest heap sampled, which
  * also counts garbage not yet collected (V8 lets more of it pile up the longer it allocates), and
- * `liveHeapMb` the highest heap found right after a full collection: what the import really holds.
+ * `liveHeapMb` the whole heap at its highest right after a full collection (`fullCollections` of them
+ * during the import): what the process really held while importing; null when none ran.
  */
-export type ImportFileResult = { rows: number; seconds: number; rowsPerSecond: number; figureRows: number; peakHeapMb: number; liveHeapMb: number; peakRssMb: number };
+export type ImportFileResult = {
+  rows: number; seconds: number; rowsPerSecond: number; figureRows: number; peakHeapMb: number; liveHeapMb: number | null; fullCollections: number; peakRssMb: number;
+};
 
 /**
  * A file of daily statistics of `rows` affiliate-days (every affiliate, consecutive days), each
@@ -65,16 +68,18 @@ export async function measureImports(databaseUrl: string, dataDir: string, load:
       const base = process.memoryUsage();
       let peakHeap = base.heapUsed;
       let peakRss = base.rss;
-      let liveHeap = base.heapUsed;
+      let liveHeap = 0;
+      let fullCollections = 0;
       const sampler = setInterval(() => {
         const m = process.memoryUsage();
         peakHeap = Math.max(peakHeap, m.heapUsed);
         peakRss = Math.max(peakRss, m.rss);
       }, 20);
       const collections = new PerformanceObserver((list) => {
-        if (list.getEntries().some((e) => (e as unknown as { detail?: NodeGCPerformanceDetail }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)) {
-          liveHeap = Math.max(liveHeap, process.memoryUsage().heapUsed);
-        }
+        const full = list.getEntries().filter((e) => (e as unknown as { detail?: NodeGCPerformanceDetail }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
+        if (!full.length) return;
+        fullCollections += full.length;
+        liveHeap = Math.max(liveHeap, process.memoryUsage().heapUsed);
       });
       collections.observe({ entryTypes: ['gc'] });
       const started = performance.now();
@@ -92,7 +97,7 @@ export async function measureImports(databaseUrl: string, dataDir: string, load:
       collections.disconnect();
       results.push({
         rows, seconds, rowsPerSecond: rows / seconds, figureRows: answer.rows_changed ?? 0,
-        peakHeapMb: (peakHeap - base.heapUsed) / 1024 / 1024, liveHeapMb: (liveHeap - base.heapUsed) / 1024 / 1024, peakRssMb: (peakRss - base.rss) / 1024 / 1024,
+        peakHeapMb: (peakHeap - base.heapUsed) / 1024 / 1024, liveHeapMb: fullCollections ? liveHeap / 1024 / 1024 : null, fullCollections, peakRssMb: (peakRss - base.rss) / 1024 / 1024,
       });
       nextDay = addDaysTo(nextDay, Math.ceil(rows / uniqueIds.length));
     }
