@@ -126,6 +126,10 @@ export function growthPercent(current: number, previous: number): number | null 
   return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 }
 
+/** A growth as the dashboards write it: '+12,5 %', '-3 %', '0 %', or a dash when there is nothing to compare with. */
+export const formatGrowth = (percent: number | null): string =>
+  percent === null ? '—' : `${percent > 0 ? '+' : ''}${percent.toLocaleString('fr-FR')}\u00a0%`;
+
 /** The back office's arrows and activity colours: green from 50 %, yellow from 25 %, red below. */
 export type ShareLevel = 'high' | 'medium' | 'low';
 export const shareLevel = (percent: number): ShareLevel => (percent >= 50 ? 'high' : percent >= 25 ? 'medium' : 'low');

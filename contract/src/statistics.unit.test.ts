@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDaysToDay, buildStatsCsv, conversionRate, daysBetween, growthPercent, isDayText, isRecentlyConnected, isStatRowShown, periodRange, previousMonthStartOf,
+  addDaysToDay, buildStatsCsv, conversionRate, daysBetween, formatGrowth, growthPercent, isDayText, isRecentlyConnected, isStatRowShown, periodRange, previousMonthStartOf,
   searchStatRows, shareLevel, sharePercent, sortStatRows, statsCsvFileName, statsTableView, statsTotals, STATS_PERIODS, expandStatRows, type CompactStatRow, type ProcessedStatRow,
 } from './statistics';
 
@@ -66,6 +66,7 @@ describe('conversion rates, growth and shares', () => {
     expect(growthPercent(20, 0)).toBeNull();
     expect(growthPercent(0, 0)).toBeNull();
     expect(growthPercent(-5, 0)).toBeNull();
+    expect([formatGrowth(12.5), formatGrowth(-66.7), formatGrowth(0), formatGrowth(null)]).toEqual(['+12,5\u00a0%', '-66,7\u00a0%', '0\u00a0%', '—']);
   });
 
   it('colours a share green from 50 %, yellow from 25 %, red below', () => {

@@ -1,7 +1,7 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { shareLevel } from '@affilux/contract';
+import { formatGrowth, shareLevel } from '@affilux/contract';
 import { Stack, Typography } from '@mui/material';
 
 const COLOURS = { high: 'success.main', medium: 'warning.main', low: 'error.main' } as const;
@@ -25,7 +25,7 @@ export const GrowthLabel = ({ percent, versus, testId }: { percent: number | nul
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, color: colour, flexWrap: 'wrap' }} data-testid={testId}>
       <Icon fontSize="small" />
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{percent === null ? '—' : `${percent > 0 ? '+' : ''}${percent.toLocaleString('fr-FR')}\u00a0%`}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>{formatGrowth(percent)}</Typography>
       <Typography variant="body2" color="text.secondary">{versus}</Typography>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Refresh, TrendingDown, TrendingFlat, TrendingUp } from '@mui/icons-material';
 import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { formatRevenue, formatStatDay, growthPercent, type AffiliateProcessedStats, type PaymentType, type PerformanceCounts } from '@affilux/contract';
+import { formatGrowth, formatRevenue, formatStatDay, growthPercent, type AffiliateProcessedStats, type PaymentType, type PerformanceCounts } from '@affilux/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, toastError, toastSuccess } from '../api/client';
@@ -31,7 +31,7 @@ function Tile({ label, value, current, previous, versus, testId }: { label: stri
       <Typography variant="h5" sx={{ fontWeight: 800, my: 0.5 }} data-testid={`${testId}-value`}>{value}</Typography>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, color }} data-testid={`${testId}-growth`}>
         <Icon fontSize="small" />
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>{growth === null ? '—' : `${growth > 0 ? '+' : ''}${growth.toLocaleString('fr-FR')}\u00a0%`}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>{formatGrowth(growth)}</Typography>
         <Typography variant="body2" color="text.secondary">{growth === null ? t('dashboard.no_comparison') : versus}</Typography>
       </Stack>
     </Paper>
