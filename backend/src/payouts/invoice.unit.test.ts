@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PayoutIssuedData } from './events';
 import { invoiceDefinition, renderInvoice, sha256, type InvoiceHolder } from './invoice';
+import { renderInvoiceInWorker } from './invoiceRendering';
 import { sharedFonts } from './sharedFonts';
 
 const payout: PayoutIssuedData = {
@@ -28,6 +29,16 @@ describe('an invoice', () => {
     expect(sha256(await renderInvoice({ number: 7, payout, holder }))).toBe(before[7]);
   });
 
+
+  it('has the same bytes rendered in the worker threads as in process, several at once, and a payout that cannot be drawn fails alone', async () => {
+    const numbers = [7, 8, 9, 10];
+    const inWorkers = await Promise.all(numbers.map((number) => renderInvoiceInWorker({ number, payout, holder })));
+    expect(inWorkers.map(sha256).slice(0, 2)).toEqual(['9eee586e414fc884c3fccd8813e68bd2545e156da8b438471f6982e8de62b7b0', 'a0d40cc8930db00049e48bf26fc5d5b88c74ac6642ad4d322ccd71ee142cfb74']);
+    for (const [k, number] of numbers.entries()) expect(sha256(inWorkers[k]!)).toBe(sha256(await renderInvoice({ number, payout, holder })));
+    const broken = { ...payout, lines: null } as unknown as PayoutIssuedData;
+    await expect(renderInvoiceInWorker({ number: 11, payout: broken, holder })).rejects.toThrow(/Invoice 11 could not be rendered/);
+    expect(sha256(await renderInvoiceInWorker({ number: 7, payout, holder }))).toBe(sha256(inWorkers[0]!));
+  });
 
   it('gives the same bytes for the same payout, whenever it is rendered', async () => {
     const first = await renderInvoice({ number: 7, payout, holder });

@@ -6,7 +6,8 @@ import type { PaymentMethodType } from '@affilux/contract';
 import type pg from 'pg';
 import { payoutStream, type PayoutEvent } from './events';
 import { payoutIssuedEmail } from './emails';
-import { renderInvoice, sha256, type InvoiceHolder } from './invoice';
+import { sha256, type InvoiceHolder } from './invoice';
+import { renderInvoiceInWorker } from './invoiceRendering';
 import { payoutDecider } from './payout';
 
 type Issued = RecordedEvent & Extract<PayoutEvent, { type: 'PayoutIssued' }>;
@@ -34,7 +35,7 @@ export async function storedInvoice(db: Queryable, payoutId: string): Promise<{ 
 /**
  * Invoices payouts in log order, a batch at a time: the next numbers of a gapless sequence, taken in
  * this reactor's own transaction (a retry after a crash takes the same numbers again), each PDF
- * rendered and kept with its SHA-256, the number and hash recorded on each payout's stream
+ * rendered (in worker threads, the batch's PDFs in parallel) and kept with its SHA-256, the number and hash recorded on each payout's stream
  * (InvoiceIssued), and each affiliate told (payout issued, amount, week, link). What the payouts
  * share (the last number, holders, addresses) is read once per batch.
  */
@@ -52,15 +53,16 @@ export const payoutInvoices = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' | '
       const holderOf = new Map(holders.map(({ payout_id, ...holder }) => [payout_id, holder]));
       const userOf = new Map(users.map((u) => [u.id, u]));
       let next = last[0]!.number;
-      const invoices: { event: Issued; number: number; hash: string; pdf: Buffer }[] = [];
-      for (const event of events) {
-        const payout = event.data;
-        const number = numbers.get(payout.payout_id) ?? ++next;
-        const holder = holderOf.get(payout.payout_id);
-        if (!holder) deps.log.error({ payout_id: payout.payout_id }, 'payout without its payment method snapshot: invoiced without the details');
-        const pdf = await renderInvoice({ number, payout, holder: holder ?? unknownHolder(payout.payment_method_type) });
-        invoices.push({ event, number, hash: sha256(pdf), pdf });
-      }
+      const invoices = await Promise.all(
+        events.map(async (event) => {
+          const payout = event.data;
+          const number = numbers.get(payout.payout_id) ?? ++next;
+          const holder = holderOf.get(payout.payout_id);
+          if (!holder) deps.log.error({ payout_id: payout.payout_id }, 'payout without its payment method snapshot: invoiced without the details');
+          const pdf = await renderInvoiceInWorker({ number, payout, holder: holder ?? unknownHolder(payout.payment_method_type) });
+          return { event, number, hash: sha256(pdf), pdf };
+        }),
+      );
       await tx.query(
         `INSERT INTO payout_invoices (payout_id, number, sha256, pdf) SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::bytea[])
          ON CONFLICT (payout_id) DO UPDATE SET sha256 = EXCLUDED.sha256, pdf = EXCLUDED.pdf`,

@@ -213,7 +213,8 @@ export async function runPayouts(deps: Deps, week: IsoWeek, now: Date, options: 
   const toPay = [...new Set([...issuedNow, ...earlier])];
   await handleCommandBatch(deps, payoutDecider, toPay.map((user_id) => ({ streamId: payoutStream(user_id, week), command: { type: 'MarkPaid' as const, at: now }, ctx })));
   summary.paid = toPay.length;
-  await deps.readModels.waitForConsequences(await deps.eventStore.headPosition());
+  // The history and balances show the run when it answers; the invoices follow (the invoice reactor).
+  await deps.readModels.waitFor(await deps.eventStore.headPosition());
   return summary;
 }
 
