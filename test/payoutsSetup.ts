@@ -18,7 +18,11 @@ export function moneyJobs(h: ApiHarness) {
     closeWeeks: (now: Date) => job(PAYOUT_JOBS.weekClose).handler({}, { now }),
     /** Whether the server starting at `now` would queue a week close. */
     closeDueAtStart: (now: Date) => job(PAYOUT_JOBS.weekClose).options!.dueAtStart!({ now }),
-    run: (now: Date) => job(PAYOUT_JOBS.run).handler({}, { now }),
+    /** The Wednesday run, then what follows from it: invoices drawn and numbered, mails queued. */
+    run: async (now: Date) => {
+      await job(PAYOUT_JOBS.run).handler({}, { now });
+      await h.server.deps.readModels.waitForConsequences(await h.server.deps.eventStore.headPosition());
+    },
     dormancy: (now: Date) => job(PAYOUT_JOBS.dormancy).handler({}, { now }),
   };
 }
@@ -72,7 +76,7 @@ export async function payTrialsOfWeek46(
   }, { fileName });
   expect(imported.status, JSON.stringify(imported.body)).toBe(200);
 
-  // The Wednesday after the week (closed on Tuesday 00:00): the run waits for its consequences, so the invoice has its number.
+  // The Wednesday after the week (closed on Tuesday 00:00): the manual run answers once its invoices are numbered.
   clock.set('2026-11-18T06:00:00Z');
   const run = await h.call('POST', '/admin/payments/run', { token: admin, body: { week: '2026-W46' } });
   expect(run.status, JSON.stringify(run.body)).toBe(200);

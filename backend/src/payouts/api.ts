@@ -143,6 +143,8 @@ export function adminPaymentsApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 're
   router.post('/admin/payments/run', admin, async (req, res) => {
     const { week } = parse(weekSchema, req.body);
     const summary = await runPayouts(deps, week, deps.clock());
+    // The admin's history shows the invoice numbers when it reloads (a run of thousands answers before all are drawn).
+    await deps.readModels.waitForConsequences(await deps.eventStore.headPosition());
     const answer: PayoutRunResult = {
       message: `Paiements de la semaine ${week} : ${summary.issued} émis (${euros(summary.issued_cents)}), ${summary.carried_over} reportés`,
       week, issued: summary.issued, issuedTotal: centsToDecimal(summary.issued_cents), carriedOver: summary.carried_over, alreadyIssued: summary.issued_already, paid: summary.paid,

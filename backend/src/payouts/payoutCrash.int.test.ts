@@ -131,6 +131,7 @@ describe('a payout run killed half-way', () => {
 
     // Invoices: one per payout, numbered 1..n in log order.
     await expect.poll(() => count("SELECT count(*)::int AS n FROM events WHERE type = 'InvoiceIssued'"), { timeout: 120_000, interval: 200 }).toBe(PAYEES);
+    await expect.poll(() => count('SELECT count(*)::int AS n FROM payout_invoices'), { timeout: 120_000, interval: 200 }).toBe(PAYEES);
     const { rows: invoices } = await h.db.pool.query<{ number: number; log_order: number }>(
       "SELECT (i.data->>'number')::int AS number, row_number() OVER (ORDER BY p.transaction_id, p.global_position)::int AS log_order FROM events p JOIN events i ON i.type = 'InvoiceIssued' AND i.data->>'payout_id' = p.data->>'payout_id' WHERE p.type = 'PayoutIssued' ORDER BY 2",
     );

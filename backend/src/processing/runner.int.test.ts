@@ -174,6 +174,34 @@ describe('reactors', () => {
     expect(notes.every((n) => n.metadata.actorRole === 'system')).toBe(true);
   });
 
+  it('a reactor that takes its time holds up neither the read models nor another reactor, and each reactor reads the read models with its batch in them', async () => {
+    const { db, eventStore } = await setup();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slowSaw: number[] = [];
+    const quickSaw: number[] = [];
+    const counted = async (tx: { query: (sql: string) => Promise<{ rows: { n: number }[] }> }) => (await tx.query('SELECT coalesce(max(n), 0)::int AS n FROM test_event_counter')).rows[0]!.n;
+    const slow = reactor({ name: 'slow', handles: ['AffiliateAccountOpened'], react: async (_event, { tx }) => { slowSaw.push(await counted(tx)); await released; } });
+    const quick = reactor({ name: 'quick', handles: ['AffiliateAccountOpened'], react: async (_event, { tx }) => void quickSaw.push(await counted(tx)) });
+    const errors: unknown[] = [];
+    const runner = createProcessorRunner({ eventStore, pool: db.pool, processors: [slow, countingProjection(), quick], onError: (error) => void errors.push(error) });
+    await runner.start();
+    cleanups.push(() => runner.stop());
+    await appendOnboardings(eventStore, 2);
+    const head = await eventStore.headPosition();
+    expect(await runner.waitFor(head, { kind: 'projection', timeoutMs: 20_000 })).toBe(true);
+    await waitUntil(async () => quickSaw.length === 2, 20_000);
+    expect(slowSaw.length).toBeLessThanOrEqual(1);
+    expect(await runner.waitFor(head, { timeoutMs: 200 })).toBe(false);
+    // Each reactor saw the counter with at least the events of its batch (AffiliateAccountOpened and EmailVerified of the first onboarding).
+    expect(Math.min(...quickSaw)).toBeGreaterThanOrEqual(2);
+    release();
+    expect(await runner.waitFor(head, { timeoutMs: 20_000 })).toBe(true);
+    expect(slowSaw).toHaveLength(2);
+    expect(Math.min(...slowSaw)).toBeGreaterThanOrEqual(2);
+    expect(errors).toEqual([]);
+  });
+
   it('a reactor seen for the first time with startFrom "now" ignores the past', async () => {
     const { db, eventStore } = await setup();
     await appendOnboardings(eventStore, 2);

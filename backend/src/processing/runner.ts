@@ -4,6 +4,8 @@ import { START, comparePositions, type EventStore, type Position, type RecordedE
 import type { EventProcessor } from './processor';
 
 type Checkpoint = { version: number; position: Position };
+/** Processors that follow the log together; a reactor's lane waits for the read models at each batch. */
+type Lane = { processors: EventProcessor[]; afterReadModels: boolean };
 
 export type ProcessorRunner = {
   start(): Promise<void>;
@@ -19,12 +21,15 @@ export type ProcessorRunner = {
 const toPosition = (commit: number | string, prepare: number | string): Position => ({ commit: BigInt(commit), prepare: BigInt(prepare) });
 
 /**
- * Feeds the events of the log to every processor (read models first, then reactors). For each
- * batch and each processor, its work and its checkpoint are written in one transaction, and the
- * checkpoint update is a compare-and-set on the previous position: a crash never applies a batch
- * twice, and a second runner (the `npm run projections` process next to an inline one) can never
- * apply the same batch again. Reactors also lock their checkpoint row while they work, so two
- * runners never react to the same event at the same time.
+ * Feeds the events of the log to every processor, in lanes that follow the log on their own: the
+ * read models together, and each reactor alone, a batch only once the read models include it (a
+ * reactor may read what the batch's events made of them). A slow reactor (invoices drawn, weeks
+ * priced) so never holds up the read models or the other reactors. For each batch and each
+ * processor, its work and its checkpoint are written in one transaction, and the checkpoint update
+ * is a compare-and-set on the previous position: a crash never applies a batch twice, and a second
+ * runner (the `npm run projections` process next to an inline one) can never apply the same batch
+ * again. Reactors also lock their checkpoint row while they work, so two runners never react to the
+ * same event at the same time.
  */
 export function createProcessorRunner(options: {
   eventStore: EventStore;
@@ -36,12 +41,17 @@ export function createProcessorRunner(options: {
   onAfterCommitError?: (error: unknown) => void;
 }): ProcessorRunner {
   const { eventStore, pool } = options;
-  // Read models before reactors: a reactor may read what the batch's events made of them.
-  const processors = [...options.processors].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'projection' ? -1 : 1));
+  const processors = options.processors;
+  const projections = processors.filter((p) => p.kind === 'projection');
+  const lanes: Lane[] = [
+    ...(projections.length ? [{ processors: projections, afterReadModels: false }] : []),
+    ...processors.filter((p) => p.kind === 'reactor').map((reactor) => ({ processors: [reactor], afterReadModels: projections.length > 0 })),
+  ];
   const batchSize = options.batchSize ?? 1000;
   const checkpoints = new Map<string, Checkpoint>();
   const waiters = new Set<{ position: Position; kind?: EventProcessor['kind']; resolve: (reached: boolean) => void }>();
-  let subscription: Subscription | undefined;
+  let subscriptions: Subscription[] = [];
+  let stopping = false;
   let loaded = false;
 
   async function loadCheckpoints(): Promise<void> {
@@ -68,10 +78,21 @@ export function createProcessorRunner(options: {
     loaded = true;
   }
 
-  async function handleBatch(events: RecordedEvent[]): Promise<void> {
+  /** Until the read models include `position`; false when the runner stops first. */
+  function readModelsAt(position: Position): Promise<boolean> {
+    if (comparePositions(lowest('projection'), position) >= 0) return Promise.resolve(true);
+    if (stopping) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const waiter = { position, kind: 'projection' as const, resolve: (reached: boolean) => (waiters.delete(waiter), resolve(reached)) };
+      waiters.add(waiter);
+    });
+  }
+
+  async function handleBatch(lane: Lane, events: RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1]!.position;
+    if (lane.afterReadModels && !(await readModelsAt(last))) throw new RunnerStopped();
     const idle: EventProcessor[] = [];
-    for (const processor of processors) {
+    for (const processor of lane.processors) {
       const current = checkpoints.get(processor.name)!;
       if (comparePositions(current.position, last) >= 0) continue;
       const pending = events.some((e) => processor.handles.has(e.type) && comparePositions(e.position, current.position) > 0);
@@ -139,6 +160,10 @@ export function createProcessorRunner(options: {
     }
   }
 
+  function laneLowest(lane: Lane): Position {
+    return lane.processors.map((p) => checkpoints.get(p.name)?.position ?? START).reduce((min, p) => (comparePositions(p, min) < 0 ? p : min));
+  }
+
   function lowest(kind?: EventProcessor['kind']): Position {
     let min: Position | undefined;
     for (const processor of processors) {
@@ -158,16 +183,23 @@ export function createProcessorRunner(options: {
   return {
     async start() {
       if (!loaded) await loadCheckpoints();
-      subscription = eventStore.subscribeToAll({
-        after: lowest(),
-        batchSize,
-        onEvents: handleBatch,
-        onError: (error) => options.onError?.(error),
-      });
+      stopping = false;
+      subscriptions = lanes.map((lane) =>
+        eventStore.subscribeToAll({
+          after: laneLowest(lane),
+          batchSize,
+          onEvents: (events) => handleBatch(lane, events),
+          onError: (error) => options.onError?.(error),
+        }),
+      );
     },
     async stop() {
-      await subscription?.stop();
-      subscription = undefined;
+      // Every lane told to stop before the lanes waiting for the read models are let go.
+      const stopped = subscriptions.map((subscription) => subscription.stop());
+      stopping = true;
+      for (const waiter of waiters) if (waiter.kind === 'projection') waiter.resolve(false);
+      await Promise.all(stopped);
+      subscriptions = [];
     },
     waitFor(position, { kind, timeoutMs = 10_000 } = {}) {
       if (loaded && comparePositions(lowest(kind), position) >= 0) return Promise.resolve(true);
@@ -188,12 +220,22 @@ export function createProcessorRunner(options: {
     async catchUp() {
       if (!loaded) await loadCheckpoints();
       let count = 0;
-      for (;;) {
-        const events = await eventStore.readAll({ after: lowest(), limit: batchSize });
-        if (events.length === 0) return count;
-        await handleBatch(events);
-        count += events.length;
+      for (let more = true; more; ) {
+        more = false;
+        for (const lane of lanes) {
+          for (;;) {
+            const read = await eventStore.readAll({ after: laneLowest(lane), limit: batchSize });
+            // A reactor goes no further than the read models (what another reactor appended waits for the next pass).
+            const events = lane.afterReadModels ? read.filter((e) => comparePositions(e.position, lowest('projection')) <= 0) : read;
+            if (events.length === 0) break;
+            await handleBatch(lane, events);
+            // Events are counted once, by the first lane to read them: read models, or a lone reactor.
+            if (lane === lanes[0]) count += events.length;
+            more = true;
+          }
+        }
       }
+      return count;
     },
     lowest,
   };
@@ -231,3 +273,4 @@ export async function recreateTables(tx: pg.PoolClient, processor: EventProcesso
 }
 
 class CheckpointMoved extends Error {}
+class RunnerStopped extends Error {}
