@@ -58,6 +58,14 @@ export type StreamAppend = { streamId: string; events: NewEvent[]; expectedRevis
 
 export type Subscription = { stop(): Promise<void> };
 
+export type ReadAllOptions = {
+  after: Position;
+  limit: number;
+  maxBytes?: number;
+  /** As for a subscription: only these types' events are read whole (every event still counts in `limit`). */
+  types?: readonly string[];
+};
+
 export type SubscribeOptions = {
   /** Deliver only events after this position (exclusive); START for everything. */
   after: Position;
@@ -66,6 +74,8 @@ export type SubscribeOptions = {
   /** Called when the subscription fails; it stops after this. */
   onError(error: unknown): void;
   batchSize?: number;
+  /** The types the subscriber acts on: where the adapter can, other events come as positions alone (type, stream, empty data and metadata). */
+  types?: readonly string[];
 };
 
 export interface EventStore {
@@ -83,8 +93,8 @@ export interface EventStore {
    * idempotent (deciders that record nothing the second time).
    */
   appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
-  /** Up to `limit` events after `after`, in global order (and, where the adapter can tell, not much more than `maxBytes` of data). */
-  readAll(options: { after: Position; limit: number; maxBytes?: number }): Promise<RecordedEvent[]>;
+  /** Up to `limit` events after `after`, in global order (and, where the adapter can tell, not much more than `maxBytes` of the data read). */
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catches up from `after`, then keeps delivering new events as they are committed. */
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** The position of the last event, or START when the log is empty. */

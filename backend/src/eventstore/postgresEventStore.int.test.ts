@@ -108,3 +108,23 @@ describe('PostgreSQL adapter: an append that commits after a later one', () => {
     }
   });
 });
+
+describe('PostgreSQL adapter: reading only some types', () => {
+  test('gives the other events as positions alone (no data, no metadata), each still counted in the limit, in order', async () => {
+    const database = await createTestDatabase();
+    const store = createPostgresEventStore(database.pool);
+    try {
+      const from = await store.headPosition();
+      await store.append('typed-1', [newEvent('Wanted', { n: 1 }), newEvent('Other', { big: 'x'.repeat(10_000) }), newEvent('Wanted', { n: 2 })], { expectedRevision: 'no_stream' });
+      const all = await store.readAll({ after: from, limit: 10 });
+      const some = await store.readAll({ after: from, limit: 10, types: ['Wanted'] });
+      expect(some.map((e) => [e.type, e.data, e.position])).toEqual([['Wanted', { n: 1 }, all[0]!.position], ['Other', {}, all[1]!.position], ['Wanted', { n: 2 }, all[2]!.position]]);
+      expect(some[0]!.metadata).toEqual(all[0]!.metadata);
+      expect(some[1]!.metadata).toEqual({});
+      expect((await store.readAll({ after: from, limit: 2, types: ['Wanted'] })).map((e) => e.type)).toEqual(['Wanted', 'Other']);
+    } finally {
+      await store.close();
+      await database.drop();
+    }
+  });
+});

@@ -8,6 +8,7 @@ import {
   type ExpectedRevision,
   type NewEvent,
   type Position,
+  type ReadAllOptions,
   type RecordedEvent,
   type StreamAppend,
   type SubscribeOptions,
@@ -129,16 +130,16 @@ export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalM
     });
   }
 
-  async function readAll({ after, limit, maxBytes = DEFAULT_MAX_BYTES }: { after: Position; limit: number; maxBytes?: number }): Promise<RecordedEvent[]> {
+  async function readAll({ after, limit, maxBytes = DEFAULT_MAX_BYTES, types }: ReadAllOptions): Promise<RecordedEvent[]> {
     const { rows } = await pool.query<EventRow>({
       name: 'events.readAll',
       text: READ_ALL_SQL,
-      values: [after.commit < 0n ? '0' : after.commit.toString(), after.prepare.toString(), limit, maxBytes],
+      values: [after.commit < 0n ? '0' : after.commit.toString(), after.prepare.toString(), limit, maxBytes, types ?? null],
     });
     return rows.map(toRecorded);
   }
 
-  function subscribeToAll({ after, onEvents, onError, batchSize = 1000 }: SubscribeOptions): Subscription {
+  function subscribeToAll({ after, onEvents, onError, batchSize = 1000, types }: SubscribeOptions): Subscription {
     let stopped = false;
     // Set by an append that lands while a read is in flight, so its wake-up is not lost.
     let appendedDuringRead = false;
@@ -153,7 +154,7 @@ export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalM
       let position = after;
       while (!stopped) {
         appendedDuringRead = false;
-        const events = await readAll({ after: position, limit: batchSize });
+        const events = await readAll({ after: position, limit: batchSize, types });
         if (stopped) break;
         if (events.length > 0) {
           await onEvents(events);
@@ -250,10 +251,14 @@ const VISIBLE_BELOW = `(
  * first event always comes): a batch of large events (an import's chunks) stays small in memory.
  * The page is cut first, then measured, so the window never runs past it.
  */
+// An event of a type not asked for ($5) is returned without its data and metadata, which are then never read from disk.
 const READ_ALL_SQL = `
   SELECT global_position, transaction_id::text, stream_id, stream_revision, event_id, type, data, metadata
     FROM (SELECT page.*, sum(pg_column_size(page.data)) OVER (ORDER BY page.transaction_id, page.global_position) - pg_column_size(page.data) AS before
-            FROM (SELECT * FROM events e
+            FROM (SELECT e.global_position, e.transaction_id, e.stream_id, e.stream_revision, e.event_id, e.type,
+                         CASE WHEN $5::text[] IS NULL OR e.type = ANY($5::text[]) THEN e.data ELSE '{}'::jsonb END AS data,
+                         CASE WHEN $5::text[] IS NULL OR e.type = ANY($5::text[]) THEN e.metadata ELSE '{}'::jsonb END AS metadata
+                    FROM events e
                    WHERE (e.transaction_id, e.global_position) > ($1::text::xid8, $2::bigint)
                      AND e.transaction_id < ${VISIBLE_BELOW}
                    ORDER BY e.transaction_id, e.global_position

@@ -4,8 +4,12 @@ import { START, comparePositions, type EventStore, type Position, type RecordedE
 import type { EventProcessor } from './processor';
 
 type Checkpoint = { version: number; position: Position };
-/** Processors that follow the log together; a reactor's lane waits for the read models at each batch. */
-type Lane = { processors: EventProcessor[]; afterReadModels: boolean };
+/**
+ * Processors that follow the log together; a reactor's lane waits for the read models at each
+ * batch. It reads whole only the events its processors handle (`types`); the others only move it on.
+ */
+type Lane = { processors: EventProcessor[]; afterReadModels: boolean; types: string[] };
+const lane = (processors: EventProcessor[], afterReadModels: boolean): Lane => ({ processors, afterReadModels, types: [...new Set(processors.flatMap((p) => [...p.handles]))] });
 
 export type ProcessorRunner = {
   start(): Promise<void>;
@@ -44,8 +48,8 @@ export function createProcessorRunner(options: {
   const processors = options.processors;
   const projections = processors.filter((p) => p.kind === 'projection');
   const lanes: Lane[] = [
-    ...(projections.length ? [{ processors: projections, afterReadModels: false }] : []),
-    ...processors.filter((p) => p.kind === 'reactor').map((reactor) => ({ processors: [reactor], afterReadModels: projections.length > 0 })),
+    ...(projections.length ? [lane(projections, false)] : []),
+    ...processors.filter((p) => p.kind === 'reactor').map((reactor) => lane([reactor], projections.length > 0)),
   ];
   const batchSize = options.batchSize ?? 1000;
   const checkpoints = new Map<string, Checkpoint>();
@@ -189,6 +193,7 @@ export function createProcessorRunner(options: {
           after: laneLowest(lane),
           batchSize,
           onEvents: (events) => handleBatch(lane, events),
+          types: lane.types,
           onError: (error) => options.onError?.(error),
         }),
       );
@@ -224,7 +229,7 @@ export function createProcessorRunner(options: {
         more = false;
         for (const lane of lanes) {
           for (;;) {
-            const read = await eventStore.readAll({ after: laneLowest(lane), limit: batchSize });
+            const read = await eventStore.readAll({ after: laneLowest(lane), limit: batchSize, types: lane.types });
             // A reactor goes no further than the read models (what another reactor appended waits for the next pass).
             const events = lane.afterReadModels ? read.filter((e) => comparePositions(e.position, lowest('projection')) <= 0) : read;
             if (events.length === 0) break;
