@@ -9,7 +9,8 @@ import { closeTimeOf, weekEarningsDecider, type PricedDay } from '../../backend/
 import { deterministicEventId, systemContext, toNewEvents } from '../../backend/src/eventstore/commands';
 import type { StreamAppend } from '../../backend/src/eventstore/eventStore';
 import type { PayoutIssuedData, PayoutItem } from '../../backend/src/payouts/events';
-import { renderInvoice, sha256, type InvoiceHolder } from '../../backend/src/payouts/invoice';
+import { renderInvoice, sha256, type InvoiceHolder, type InvoiceInput } from '../../backend/src/payouts/invoice';
+import { renderInvoiceInWorker } from '../../backend/src/payouts/invoiceRendering';
 import { runPayouts, type RunSummary } from '../../backend/src/payouts/payoutRun';
 import { addDaysTo, daysOfWeek, mondayOf, previousWeek, startOfDayInstant, type IsoWeek } from '../../backend/src/time/calendar';
 import { createOffer, openAffiliates, settled, startBenchServer } from './benchServer';
@@ -231,20 +232,29 @@ export function weeklyPayout(n: number): { payout: PayoutIssuedData; holder: Inv
   };
 }
 
-/**
- * (g) The invoice renderer alone, in process, no database: `count` weekly invoices of realistic
- * content (about a dozen lines on one page) rendered by renderInvoice and hashed, one after the other.
- */
-export async function measureInvoiceRendering(count: number): Promise<{ invoices: number; seconds: number; perSecond: number; averageBytes: number }> {
+type Rendering = { invoices: number; seconds: number; perSecond: number; averageBytes: number };
+
+async function timedRendering(count: number, render: (inputs: InvoiceInput[]) => Promise<Buffer[]>): Promise<Rendering> {
   const inputs = Array.from({ length: count }, (_, n) => ({ number: n + 1, ...weeklyPayout(n) }));
-  for (const input of inputs.slice(0, 20)) sha256(await renderInvoice(input)); // warm-up: fonts parsed, code compiled
-  let bytes = 0;
+  await render(inputs.slice(0, 20)); // warm-up: fonts parsed, code compiled, workers started
   const started = performance.now();
-  for (const input of inputs) {
-    const pdf = await renderInvoice(input);
-    sha256(pdf);
-    bytes += pdf.length;
-  }
+  const pdfs = await render(inputs);
+  const bytes = pdfs.reduce((sum, pdf) => (sha256(pdf), sum + pdf.length), 0);
   const seconds = (performance.now() - started) / 1000;
   return { invoices: count, seconds, perSecond: count / seconds, averageBytes: bytes / count };
+}
+
+/**
+ * (g) The invoice renderer alone, no database: `count` weekly invoices of realistic content (about a
+ * dozen lines on one page) rendered and hashed, in process one after the other, then all at once
+ * through the worker threads the invoice reactor uses (one per core but one).
+ */
+export async function measureInvoiceRendering(count: number): Promise<{ inProcess: Rendering; workers: Rendering }> {
+  const inProcess = await timedRendering(count, async (inputs) => {
+    const pdfs: Buffer[] = [];
+    for (const input of inputs) pdfs.push(await renderInvoice(input));
+    return pdfs;
+  });
+  const workers = await timedRendering(count, (inputs) => Promise.all(inputs.map(renderInvoiceInWorker)));
+  return { inProcess, workers };
 }
