@@ -134,8 +134,8 @@ export const formatGrowth = (percent: number | null): string =>
 export type ShareLevel = 'high' | 'medium' | 'low';
 export const shareLevel = (percent: number): ShareLevel => (percent >= 50 ? 'high' : percent >= 25 ? 'medium' : 'low');
 
-/** The share `part / whole` in percent with one decimal (0 of nothing). */
-export const sharePercent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+/** The share `part / whole` in percent with one decimal; null when there is no whole to take a share of. */
+export const sharePercent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
 /** An affiliate counts as active when it signed in within the last 7 days (spec: activity threshold). */
 export const ACTIVITY_THRESHOLD_DAYS = 7;

@@ -72,7 +72,8 @@ describe('conversion rates, growth and shares', () => {
   it('colours a share green from 50 %, yellow from 25 %, red below', () => {
     expect([shareLevel(50), shareLevel(49.9), shareLevel(25), shareLevel(24.9)]).toEqual(['high', 'medium', 'medium', 'low']);
     expect(sharePercent(1, 3)).toBe(33.3);
-    expect(sharePercent(3, 0)).toBe(0);
+    expect(sharePercent(3, 0)).toBeNull();
+    expect(sharePercent(0, 4)).toBe(0);
   });
 
   it('counts an affiliate active when it signed in within the last 7 days', () => {

@@ -21,7 +21,7 @@ export const DashboardSummary = ({ global }: { global: GlobalStats }) => {
         <Stack spacing={1.25}>
           {line(translate('app.statistics.summary.registrations_today'), global.performance.today.registered, 'summary-registrations')}
           {line(translate('app.statistics.summary.conversions_month'), global.overview.conversionsThisMonth, 'summary-conversions')}
-          {line(translate('app.statistics.summary.activity_rate'), <ShareArrow percent={rate} label={`${rate.toLocaleString('fr-FR')}\u00a0%`} testId="summary-activity" />, 'summary-activity-rate')}
+          {line(translate('app.statistics.summary.activity_rate'), <ShareArrow percent={rate} label={rate === null ? '—' : `${rate.toLocaleString('fr-FR')}\u00a0%`} testId="summary-activity" />, 'summary-activity-rate')}
         </Stack>
       </CardContent>
     </Card>

@@ -17,7 +17,11 @@ export const OverviewCards = ({ global }: { global: GlobalStats }) => {
   return (
     <CardGrid>
       <StatCard testId="overview-active" icon={<HowToRegIcon />} label={translate('app.statistics.overview.active')} value={overview.activeAffiliates}>
-        <ShareArrow percent={share} label={translate('app.statistics.overview.active_hint', { share: `${share.toLocaleString('fr-FR')}\u00a0%` })} testId="overview-active-share" />
+        <ShareArrow
+          percent={share}
+          label={share === null ? translate('app.statistics.overview.no_affiliates') : translate('app.statistics.overview.active_hint', { share: `${share.toLocaleString('fr-FR')}\u00a0%` })}
+          testId="overview-active-share"
+        />
       </StatCard>
       <StatCard testId="overview-total" icon={<GroupIcon />} label={translate('app.statistics.overview.total')} value={overview.totalAffiliates}>
         {hint(translate('app.statistics.overview.total_hint', { smart_count: overview.newAffiliatesThisMonth }))}

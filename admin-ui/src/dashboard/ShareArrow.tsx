@@ -7,12 +7,12 @@ import { Stack, Typography } from '@mui/material';
 const COLOURS = { high: 'success.main', medium: 'warning.main', low: 'error.main' } as const;
 const ICONS = { high: ArrowUpwardIcon, medium: ArrowForwardIcon, low: ArrowDownwardIcon } as const;
 
-/** The spec's affiliate growth arrow: green from 50 %, yellow from 25 %, red below. */
-export const ShareArrow = ({ percent, label, testId }: { percent: number; label: string; testId?: string }) => {
-  const level = shareLevel(percent);
-  const Icon = ICONS[level];
+/** The spec's affiliate growth arrow: green from 50 %, yellow from 25 %, red below; neutral when there is no share to take (no affiliates). */
+export const ShareArrow = ({ percent, label, testId }: { percent: number | null; label: string; testId?: string }) => {
+  const level = percent === null ? 'none' : shareLevel(percent);
+  const Icon = level === 'none' ? ArrowForwardIcon : ICONS[level];
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, color: COLOURS[level] }} data-testid={testId} data-level={level}>
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, color: level === 'none' ? 'text.secondary' : COLOURS[level] }} data-testid={testId} data-level={level}>
       <Icon fontSize="small" />
       <Typography variant="body2" sx={{ fontWeight: 600 }}>{label}</Typography>
     </Stack>

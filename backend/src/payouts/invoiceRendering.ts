@@ -9,7 +9,7 @@ type Task = { id: number; input: InvoiceInput; resolve(pdf: Buffer): void; rejec
 type Reply = { id: number; bytes?: Uint8Array; error?: string };
 
 /** Rendering is pure CPU: one worker per core but one, which the server's main thread keeps. */
-const WORKERS = Math.max(1, os.availableParallelism() - 1);
+export const INVOICE_WORKERS = Math.max(1, os.availableParallelism() - 1);
 /** Workers left idle this long are stopped (each holds pdfmake and the fonts, some 60 MB). */
 const IDLE_MS = 30_000;
 
@@ -50,7 +50,7 @@ function startWorker(): Slot {
 
 function dispatch(): void {
   while (queue.length) {
-    const slot = slots.find((s) => !s.task) ?? (slots.length < WORKERS ? startWorker() : null);
+    const slot = slots.find((s) => !s.task) ?? (slots.length < INVOICE_WORKERS ? startWorker() : null);
     if (!slot) return;
     clearTimeout(slot.idleTimer);
     slot.idleTimer = undefined;

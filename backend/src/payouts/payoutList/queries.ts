@@ -52,7 +52,8 @@ const SORT_COLUMNS: Record<(typeof HISTORY_SORTABLE)[number], string> = {
 export async function payoutHistory(pool: pg.Pool, query: ListQuery, search: string | null): Promise<{ rows: PayoutWithAffiliate[]; total: number; total_cents: number }> {
   const where = `($1::text IS NULL OR u.first_name ILIKE '%' || $1 || '%' OR u.last_name ILIKE '%' || $1 || '%' OR u.email ILIKE '%' || $1 || '%'
     OR lpad(u.unique_id::text, 5, '0') LIKE '%' || $1 || '%' OR p.week ILIKE '%' || $1 || '%' OR lpad(p.invoice_number::text, 4, '0') = $1)`;
-  const order = `${SORT_COLUMNS[query.sortField as keyof typeof SORT_COLUMNS] ?? 'p.issued_at'} ${query.sortOrder} NULLS LAST, p.id`;
+  // Payouts of one run share their date: within it, in the order of their references.
+  const order = `${SORT_COLUMNS[query.sortField as keyof typeof SORT_COLUMNS] ?? 'p.issued_at'} ${query.sortOrder} NULLS LAST, p.invoice_number ${query.sortOrder} NULLS LAST, p.id`;
   const [{ rows }, { rows: counts }] = await Promise.all([
     pool.query<PayoutWithAffiliate>(
       `SELECT ${COLUMNS}, u.unique_id, u.first_name, u.last_name, u.email FROM rm_payouts p JOIN rm_users u ON u.id = p.user_id
