@@ -73,5 +73,6 @@ export async function migrate(url: string, log: (line: string) => void = () => {
     log,
     // Several processes (server, projections) may start together: one migrates, the others wait.
     noLock: false,
+    advisoryLockMode: 'wait',
   });
 }
