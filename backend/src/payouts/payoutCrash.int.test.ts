@@ -67,7 +67,9 @@ beforeAll(async () => {
     if (!belowMinimum(i) && !withoutMethod(i)) payees.add(id);
     rows.push({ source: String(20001 + i), stat_date: '2026-11-03', data: { siteGroups: { [offer.uniqueId]: { click: 100, registered: 40, essay: essays } } } });
   }
-  await readModels.waitFor(await eventStore.headPosition());
+  // The import names the affiliates by their ids: the users read model must have them all (one wait gives up after 10 s on a busy machine).
+  const head = await eventStore.headPosition();
+  for (let round = 0; !(await readModels.waitFor(head)); round++) if (round === 12) throw new Error('The read models did not take in the accounts within two minutes');
   clock.set(paris('2026-11-09', 10).toISOString());
   expect((await importFile(h, { token: admin }, { rows })).status).toBe(200);
   await moneyJobs(h).closeWeeks(paris('2026-11-10', 0, 5));
