@@ -4,10 +4,11 @@ import {
 } from '@affilux/contract';
 import type pg from 'pg';
 import { accountDecider } from '../accounts/account';
-import { userStream, type AccountEvent } from '../accounts/events';
+import { userStream } from '../accounts/events';
 import { earningsStream, type DayEarnings, type EarningsEvent } from '../earnings/events';
 import { priceWeek, type RateSettings, type WeekDay } from '../earnings/rateEngine';
 import { closeTimeOf, linesOf, weekEarningsDecider, type WeekEarnings } from '../earnings/weekEarnings';
+import { stateOf } from '../eventstore/commands';
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from '../eventstore/eventStore';
 import { ledgerStream, payoutStream, type LedgerEvent, type LedgerLine, type PayoutEvent, type PayoutIssuedData, type PayoutItem } from '../payouts/events';
 import { renderInvoice, sha256 } from '../payouts/invoice';
@@ -26,7 +27,7 @@ type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 type Earned = RecordedEvent & EarningsEvent;
 
 const positionOf = (row: CountedFigureRow): Position => ({ commit: BigInt(row.counted_commit), prepare: BigInt(row.counted_prepare) });
-const fold = (events: RecordedEvent[]) => events.reduce((s, e) => weekEarningsDecider.evolve(s, e as unknown as EarningsEvent), weekEarningsDecider.initialState());
+const fold = (events: RecordedEvent[]) => stateOf(weekEarningsDecider, events);
 const totalOf = (state: WeekEarnings) => linesOf(state.days).reduce((sum, l) => sum + l.amount_cents, 0);
 
 /** The payout a payment id names: its affiliate and week (rm_payouts routes the call; everything else is read from the log). */
@@ -85,7 +86,7 @@ function streamCache(eventStore: EventStore) {
 async function settingsProblems(read: (s: string) => Promise<RecordedEvent[]>, userId: string, day: Day, settings: RateSettings, pricedAt: string): Promise<string[]> {
   const cut = Math.min(startOfDayInstant(addDaysTo(day, 1)).getTime() - 1, new Date(pricedAt).getTime());
   const until = (events: RecordedEvent[]) => events.filter((e) => new Date(e.metadata.occurredAt).getTime() <= cut);
-  const account = until(await read(userStream(userId))).reduce((s, e) => accountDecider.evolve(s, e as unknown as AccountEvent), accountDecider.initialState());
+  const account = stateOf(accountDecider, until(await read(userStream(userId))));
   if (account.status !== 'open') return [`${day}: aucun compte ouvert ce jour-là`];
   const problems: string[] = [];
   if (account.paymentType !== settings.payment_type) problems.push(`${day}: type de paiement ${settings.payment_type} appliqué, ${account.paymentType} en vigueur`);
@@ -257,7 +258,7 @@ export async function explainPayout(deps: Deps, userId: string, week: IsoWeek): 
 
   // The ledger as it stood where the payout says it was computed: its due open items are exactly those paid.
   const at = parsePosition(payout.computed_at);
-  const ledgerThen = ledger.filter((e) => at && comparePositions(e.position, at) <= 0).reduce((s, e) => ledgerDecider.evolve(s, e as unknown as LedgerEvent), ledgerDecider.initialState());
+  const ledgerThen = stateOf(ledgerDecider, ledger.filter((e) => at && comparePositions(e.position, at) <= 0));
   const due = openItems(ledgerThen).filter((e) => e.item.week === null || e.item.week <= week);
   const dueIds = due.map((e) => e.item.item_id).sort().join(',');
   if (dueIds !== [...payout.item_ids].sort().join(',')) problems.push(`le solde à la position ${payout.computed_at} ne contient pas exactement les éléments payés`);
@@ -272,7 +273,7 @@ export async function explainPayout(deps: Deps, userId: string, week: IsoWeek): 
     invoice = { number: invoiceEvent.data.number, recorded_sha256: invoiceEvent.data.sha256, stored_sha256: stored?.sha256 ?? null, regenerated_sha256: regenerated, matches };
   }
 
-  const account = (await read(userStream(userId))).reduce((s, e) => accountDecider.evolve(s, e as unknown as AccountEvent), accountDecider.initialState());
+  const account = stateOf(accountDecider, await read(userStream(userId)));
   const paid = payoutEvents.find((e) => e.type === 'PayoutPaid');
   const failed = [...payoutEvents].reverse().find((e) => e.type === 'PayoutFailed');
   const status: PayoutStatus = failed ? 'failed' : paid ? 'paid' : 'issued';

@@ -1,8 +1,8 @@
-import { handleCommandBatch, systemContext } from '../eventstore/commands';
+import { handleCommandBatch, stateOf, systemContext } from '../eventstore/commands';
 import type { EventStore } from '../eventstore/eventStore';
 import type { AppDeps } from '../feature';
 import { isoWeek, previousWeek, type IsoWeek } from '../time/calendar';
-import { earningsStream, type EarningsEvent, type WeekClosed } from './events';
+import { earningsStream, type WeekClosed } from './events';
 import { weeksToClose } from './weekCloses/queries';
 import { closeTimeOf, weekEarningsDecider, type CloseWeek } from './weekEarnings';
 
@@ -29,8 +29,7 @@ const closeCommand = ({ user_id, week }: AffiliateWeek, now: Date): CloseWeek =>
 export async function closingsOf(eventStore: EventStore, weeks: AffiliateWeek[], now: Date): Promise<(WeekClosed & { id: string })[]> {
   const streams = await eventStore.readStreams(weeks.map(({ user_id, week }) => earningsStream(user_id, week)));
   return weeks.flatMap((due) => {
-    const recorded = streams.get(earningsStream(due.user_id, due.week)) ?? [];
-    const state = recorded.reduce((s, e) => weekEarningsDecider.evolve(s, e as unknown as EarningsEvent), weekEarningsDecider.initialState());
+    const state = stateOf(weekEarningsDecider, streams.get(earningsStream(due.user_id, due.week)) ?? []);
     return weekEarningsDecider.decide(closeCommand(due, now), state).filter((e): e is WeekClosed & { id: string } => e.type === 'WeekClosed' && e.id !== undefined);
   });
 }

@@ -92,13 +92,17 @@ export function toNewEvents(events: DomainEvent[], ctx: CommandContext): NewEven
   }));
 }
 
+/** A stream's state: its recorded events folded through the decider's evolve, from its initial state. */
+export const stateOf = <State, Event extends DomainEvent>(decider: Pick<Decider<never, Event, State>, 'initialState' | 'evolve'>, recorded: readonly RecordedEvent[]): State =>
+  recorded.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
+
 export async function loadState<State, Event extends DomainEvent>(
   eventStore: EventStore,
   streamId: string,
   decider: Pick<Decider<never, Event, State>, 'initialState' | 'evolve'>,
 ): Promise<{ state: State; expectedRevision: ExpectedRevision }> {
   const recorded = await eventStore.readStream(streamId);
-  const state = recorded.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
+  const state = stateOf(decider, recorded);
   return { state, expectedRevision: recorded.length ? recorded[recorded.length - 1]!.revision : 'no_stream' };
 }
 
@@ -189,7 +193,7 @@ export async function handleCommandBatch<Command, Event extends DomainEvent, Sta
       ({ state, revision } = cached);
     } else {
       const recorded = streams.get(streamId) ?? [];
-      state = recorded.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
+      state = stateOf(decider, recorded);
       revision = recorded.length ? recorded[recorded.length - 1]!.revision : -1;
     }
     const events = decider.decide(command, state);

@@ -35,9 +35,9 @@ export async function storedInvoice(db: Queryable, payoutId: string): Promise<{ 
 /**
  * Invoices payouts in log order, a batch at a time: the next numbers of a gapless sequence, taken in
  * this reactor's own transaction (a retry after a crash takes the same numbers again), each PDF
- * rendered (in worker threads, the batch's PDFs in parallel) and kept with its SHA-256, the number and hash recorded on each payout's stream
- * (InvoiceIssued), and each affiliate told (payout issued, amount, week, link). What the payouts
- * share (the last number, holders, addresses) is read once per batch.
+ * rendered (in worker threads, the batch's in parallel) and kept with its SHA-256, the number and
+ * hash recorded on each payout's stream (InvoiceIssued), and each affiliate told (payout issued,
+ * amount, week, link). What the payouts share (the last number, holders, addresses) is read once per batch.
  */
 export const payoutInvoices = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' | 'mail' | 'publicUrl' | 'log'>) =>
   batchReactor<Issued>({

@@ -1,11 +1,11 @@
 import { centsToDecimal, MINIMUM_PAYOUT_CENTS, type CarryOverReason, type PaymentMethodType, type PayoutPreview, type PayoutPreviewRow } from '@affilux/contract';
 import type pg from 'pg';
 import { accountDecider } from '../accounts/account';
-import { userStream, type AccountEvent } from '../accounts/events';
+import { userStream } from '../accounts/events';
 import { closeDueWeeks, closingsOf, weeksDueAt } from '../earnings/weekClose';
 import { closeTimeOf } from '../earnings/weekEarnings';
-import { handleCommandBatch, systemContext, toNewEvents, type CommandContext } from '../eventstore/commands';
-import { positionToString, WrongExpectedRevisionError, type ExpectedRevision, type Position, type RecordedEvent, type StreamAppend } from '../eventstore/eventStore';
+import { handleCommandBatch, stateOf, systemContext, toNewEvents, type CommandContext } from '../eventstore/commands';
+import { positionToString, WrongExpectedRevisionError, type ExpectedRevision, type Position, type StreamAppend } from '../eventstore/eventStore';
 import type { AppDeps } from '../feature';
 import { badRequest } from '../http/errors';
 import type { IsoWeek } from '../time/calendar';
@@ -55,8 +55,6 @@ export function planPayout(week: IsoWeek, payee: Omit<Payee, 'user_id' | 'ledger
   return { action: 'issue', items: due.map(({ item, carried }) => ({ ...item, carried })), total_cents: total, carried_in_cents: carried };
 }
 
-const fold = <S, E>(decider: { initialState(): S; evolve(s: S, e: E): S }, events: RecordedEvent[]) => events.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState());
-
 /** Reads what the run decides from, for a batch of affiliates: three streams each and the payment methods. */
 export async function loadPayees(deps: Pick<Deps, 'eventStore'>, db: Queryable, userIds: string[], week: IsoWeek): Promise<Payee[]> {
   const streams = await deps.eventStore.readStreams(userIds.flatMap((id) => [ledgerStream(id), userStream(id), payoutStream(id, week)]));
@@ -68,10 +66,10 @@ export async function loadPayees(deps: Pick<Deps, 'eventStore'>, db: Queryable, 
   return userIds.map((id) => {
     const ledgerEvents = streams.get(ledgerStream(id)) ?? [];
     const last = ledgerEvents[ledgerEvents.length - 1];
-    const account = fold<ReturnType<typeof accountDecider.initialState>, AccountEvent>(accountDecider, streams.get(userStream(id)) ?? []);
+    const account = stateOf(accountDecider, streams.get(userStream(id)) ?? []);
     return {
       user_id: id,
-      ledger: fold<Ledger, LedgerEvent>(ledgerDecider, ledgerEvents),
+      ledger: stateOf(ledgerDecider, ledgerEvents),
       ledgerRevision: last ? last.revision : 'no_stream',
       ledgerPosition: last ? positionToString(last.position) : '',
       frozen: account.status === 'open' && account.frozen,
@@ -203,10 +201,9 @@ export async function runPayouts(deps: Deps, week: IsoWeek, now: Date, options: 
   const issuedNow: string[] = [];
   for (let i = 0; i < candidates.length; i += batchSize) await payBatch(deps, week, now, candidates.slice(i, i + batchSize), ctx, summary, issuedNow);
 
-  // The payouts this run issued are paid from what it recorded: waiting for the read models to show
-  // them would wait behind their invoices (a busy server took minutes). Those issued before it
-  // started (a run killed half-way, a run at the same time) come from the payouts read model, once
-  // it includes what the log held then.
+  // The payouts this run issued are paid from what it recorded, without a round trip through the read
+  // models. Those issued before it started (a run killed half-way, a run at the same time) come from
+  // the payouts read model, once it includes what the log held then.
   await readModelsAt(deps, startedAt);
   const earlier = (await issuedPayoutsOfWeek(deps.pool, week)).map((p) => p.user_id);
   summary.issued_already = await payoutCountOfWeek(deps.pool, week, { except: issuedNow });

@@ -82,19 +82,28 @@ export function createProcessorRunner(options: {
     loaded = true;
   }
 
-  /** Until the read models include `position`; false when the runner stops first. */
-  function readModelsAt(position: Position): Promise<boolean> {
-    if (comparePositions(lowest('projection'), position) >= 0) return Promise.resolve(true);
+  /** True once every processor of `kind` includes `position`; false after `timeoutMs` (null: never) or when the runner stops. */
+  function reached(position: Position, kind: EventProcessor['kind'] | undefined, timeoutMs: number | null): Promise<boolean> {
+    if (loaded && comparePositions(lowest(kind), position) >= 0) return Promise.resolve(true);
     if (stopping) return Promise.resolve(false);
-    return new Promise((resolve) => {
-      const waiter = { position, kind: 'projection' as const, resolve: (reached: boolean) => (waiters.delete(waiter), resolve(reached)) };
+    return new Promise<boolean>((resolve) => {
+      const waiter = {
+        position,
+        kind,
+        resolve: (done: boolean) => {
+          clearTimeout(timer);
+          waiters.delete(waiter);
+          resolve(done);
+        },
+      };
+      const timer = timeoutMs === null ? undefined : setTimeout(() => waiter.resolve(false), timeoutMs);
       waiters.add(waiter);
     });
   }
 
   async function handleBatch(lane: Lane, events: RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1]!.position;
-    if (lane.afterReadModels && !(await readModelsAt(last))) throw new RunnerStopped();
+    if (lane.afterReadModels && !(await reached(last, 'projection', null))) throw new RunnerStopped();
     const idle: EventProcessor[] = [];
     for (const processor of lane.processors) {
       const current = checkpoints.get(processor.name)!;
@@ -164,18 +173,14 @@ export function createProcessorRunner(options: {
     }
   }
 
-  function laneLowest(lane: Lane): Position {
-    return lane.processors.map((p) => checkpoints.get(p.name)?.position ?? START).reduce((min, p) => (comparePositions(p, min) < 0 ? p : min));
-  }
+  /** The position every one of these processors has reached; null for none. */
+  const earliest = (of: EventProcessor[]): Position | null =>
+    of.map((p) => checkpoints.get(p.name)?.position ?? START).reduce<Position | null>((min, p) => (min && comparePositions(min, p) <= 0 ? min : p), null);
+
+  const laneLowest = (lane: Lane): Position => earliest(lane.processors)!;
 
   function lowest(kind?: EventProcessor['kind']): Position {
-    let min: Position | undefined;
-    for (const processor of processors) {
-      if (kind && processor.kind !== kind) continue;
-      const { position } = checkpoints.get(processor.name) ?? { position: START };
-      if (!min || comparePositions(position, min) < 0) min = position;
-    }
-    return min ?? (loaded ? { commit: BigInt(Number.MAX_SAFE_INTEGER), prepare: 0n } : START);
+    return earliest(processors.filter((p) => !kind || p.kind === kind)) ?? (loaded ? { commit: BigInt(Number.MAX_SAFE_INTEGER), prepare: 0n } : START);
   }
 
   function settleWaiters(): void {
@@ -199,29 +204,14 @@ export function createProcessorRunner(options: {
       );
     },
     async stop() {
-      // Every lane told to stop before the lanes waiting for the read models are let go.
+      // Every lane told to stop before the lanes (and callers) waiting on the others are let go.
       const stopped = subscriptions.map((subscription) => subscription.stop());
       stopping = true;
-      for (const waiter of waiters) if (waiter.kind === 'projection') waiter.resolve(false);
+      for (const waiter of waiters) waiter.resolve(false);
       await Promise.all(stopped);
       subscriptions = [];
     },
-    waitFor(position, { kind, timeoutMs = 10_000 } = {}) {
-      if (loaded && comparePositions(lowest(kind), position) >= 0) return Promise.resolve(true);
-      return new Promise<boolean>((resolve) => {
-        const waiter = {
-          position,
-          kind,
-          resolve: (reached: boolean) => {
-            clearTimeout(timer);
-            waiters.delete(waiter);
-            resolve(reached);
-          },
-        };
-        const timer = setTimeout(() => waiter.resolve(false), timeoutMs);
-        waiters.add(waiter);
-      });
-    },
+    waitFor: (position, { kind, timeoutMs = 10_000 } = {}) => reached(position, kind, timeoutMs),
     async catchUp() {
       if (!loaded) await loadCheckpoints();
       let count = 0;
