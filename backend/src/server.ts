@@ -124,7 +124,9 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
       await runner.start();
       closers.push(() => runner.stop());
     }
-    const progress: Progress = runner ?? createCheckpointWatcher(db.pool, processors);
+    const watcher = runner ? undefined : createCheckpointWatcher(db.pool, processors);
+    await watcher?.ready(() => log.warn('waiting for the read models to be created: is `npm run projections` running against this database?'));
+    const progress: Progress = runner ?? watcher!;
 
     const tokens = createTokens(await loadJwtSecret(config.jwtSecret, config.dataDir), config.jwtExpiresIn);
     const deps: AppDeps = {

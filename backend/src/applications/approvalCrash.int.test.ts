@@ -9,6 +9,8 @@ import { createTestDatabase } from '../../../test/testDatabase';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const cleanups: (() => Promise<unknown>)[] = [];
+/** What each program printed, shown when a wait times out. */
+const started: { script: string; child: { output: string } }[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
@@ -17,6 +19,7 @@ afterEach(async () => {
 function run(script: string, env: Record<string, string>): ChildProcess & { output: string } {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }) as ChildProcess & { output: string };
   child.output = '';
+  started.push({ script, child });
   child.stdout!.on('data', (chunk: Buffer) => (child.output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (child.output += chunk.toString()));
   cleanups.push(() => kill(child, 'SIGTERM'));
@@ -36,7 +39,7 @@ async function until<T>(probe: () => Promise<T | undefined | null | false>, what
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}\n${started.map((c) => `--- ${c.script}:\n${c.child.output.slice(-3000)}`).join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -50,7 +53,7 @@ describe('an approval interrupted between its events', () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-crash-'));
     cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
     const env = {
-      NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, DATA_DIR: dataDir, SMTP_URL: smtp.url, PORT: '0', HOST: '127.0.0.1',
+      NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: db.url, DATA_DIR: dataDir, SMTP_URL: smtp.url, PORT: '0', HOST: '127.0.0.1',
       ADMIN_EMAIL: 'admin@crash.test', ADMIN_PASSWORD: 'admin-password', PROJECTIONS: 'external',
     };
 

@@ -97,7 +97,7 @@ export interface EventStore {
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catches up from `after`, then keeps delivering new events as they are committed. */
   subscribeToAll(options: SubscribeOptions): Subscription;
-  /** The position of the last event, or START when the log is empty. */
+  /** The position of the last committed event (readers reach it once the transactions before it have ended), or START when the log is empty. */
   headPosition(): Promise<Position>;
   close(): Promise<void>;
 }

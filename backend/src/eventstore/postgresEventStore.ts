@@ -186,10 +186,10 @@ export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalM
   }
 
   async function headPosition(): Promise<Position> {
+    // The last committed event, even when an older transaction still running hides it from readers:
+    // a caller waiting for the head after its own append must wait for that append too.
     const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
-      `SELECT transaction_id::text, global_position FROM events
-        WHERE transaction_id < ${VISIBLE_BELOW}
-        ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
+      'SELECT transaction_id::text, global_position FROM events ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1',
     );
     const row = rows[0];
     return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) } : START;

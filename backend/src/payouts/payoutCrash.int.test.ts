@@ -71,7 +71,8 @@ beforeAll(async () => {
   const head = await eventStore.headPosition();
   for (let round = 0; !(await readModels.waitFor(head)); round++) if (round === 12) throw new Error('The read models did not take in the accounts within two minutes');
   clock.set(paris('2026-11-09', 10).toISOString());
-  expect((await importFile(h, { token: admin }, { rows })).status).toBe(200);
+  const imported = await importFile(h, { token: admin }, { rows });
+  expect(imported.status, JSON.stringify(imported.body).slice(0, 2000)).toBe(200);
   await moneyJobs(h).closeWeeks(paris('2026-11-10', 0, 5));
   expect(await count("SELECT count(*)::int AS n FROM events WHERE type = 'LedgerItemPosted'")).toBe(AFFILIATES);
 }, 300_000);

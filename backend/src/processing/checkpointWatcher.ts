@@ -6,7 +6,7 @@ import type { EventProcessor } from './processor';
  * When the processors run in their own process (PROJECTIONS=external), the server learns how far
  * they have got by reading the checkpoint table.
  */
-export function createCheckpointWatcher(pool: pg.Pool, processors: Pick<EventProcessor, 'name' | 'kind'>[], pollMs = 20) {
+export function createCheckpointWatcher(pool: pg.Pool, processors: Pick<EventProcessor, 'name' | 'kind' | 'version'>[], pollMs = 20) {
   /** START until every processor of `kind` (all when omitted) has a checkpoint. */
   async function lowest(kind?: EventProcessor['kind']): Promise<Position> {
     const names = processors.filter((p) => !kind || p.kind === kind).map((p) => p.name);
@@ -22,6 +22,23 @@ export function createCheckpointWatcher(pool: pg.Pool, processors: Pick<EventPro
 
   return {
     lowest,
+    /**
+     * Until the processing process has created every read model at its current version: on a fresh
+     * database (or a new version) the server would otherwise query tables that do not exist yet.
+     * `waiting` is called once if it has to wait.
+     */
+    async ready(waiting: () => void, readyPollMs = 200): Promise<void> {
+      const projections = processors.filter((p) => p.kind === 'projection');
+      for (let round = 0; ; round++) {
+        const { rows } = await pool.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM processor_checkpoints c JOIN unnest($1::text[], $2::int[]) AS p(name, version) ON c.name = p.name AND c.version = p.version',
+          [projections.map((p) => p.name), projections.map((p) => p.version)],
+        );
+        if (rows[0]!.n === projections.length) return;
+        if (round === 0) waiting();
+        await new Promise((r) => setTimeout(r, readyPollMs));
+      }
+    },
     async waitFor(position: Position, { kind, timeoutMs = 10_000 }: { kind?: EventProcessor['kind']; timeoutMs?: number } = {}): Promise<boolean> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -187,11 +187,14 @@ describe('reactors', () => {
     const runner = createProcessorRunner({ eventStore, pool: db.pool, processors: [slow, countingProjection(), quick], onError: (error) => void errors.push(error) });
     await runner.start();
     cleanups.push(() => runner.stop());
-    await appendOnboardings(eventStore, 2);
+    await appendOnboardings(eventStore, 1);
+    await waitUntil(async () => slowSaw.length === 1, 20_000);
+    // Appended while the slow reactor holds its transaction open: the read models still get them.
+    await appendOnboardings(eventStore, 1, 20_001);
     const head = await eventStore.headPosition();
     expect(await runner.waitFor(head, { kind: 'projection', timeoutMs: 20_000 })).toBe(true);
     await waitUntil(async () => quickSaw.length === 2, 20_000);
-    expect(slowSaw.length).toBeLessThanOrEqual(1);
+    expect(slowSaw).toHaveLength(1);
     expect(await runner.waitFor(head, { timeoutMs: 200 })).toBe(false);
     // Each reactor saw the counter with at least the events of its batch (AffiliateAccountOpened and EmailVerified of the first onboarding).
     expect(Math.min(...quickSaw)).toBeGreaterThanOrEqual(2);

@@ -32,7 +32,7 @@ const toPosition = (commit: number | string, prepare: number | string): Position
  * processor, its work and its checkpoint are written in one transaction, and the checkpoint update
  * is a compare-and-set on the previous position: a crash never applies a batch twice, and a second
  * runner (the `npm run projections` process next to an inline one) can never apply the same batch
- * again. Reactors also lock their checkpoint row while they work, so two runners never react to the
+ * again. Reactors also hold a lock on their name while they work, so two runners never react to the
  * same event at the same time.
  */
 export function createProcessorRunner(options: {
@@ -63,7 +63,7 @@ export function createProcessorRunner(options: {
     for (const processor of processors) {
       const checkpoint = await inTransaction(pool, async (tx) => {
         // Two processes starting together must not both rebuild the same read model.
-        await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('processor:' || $1, 0))", [processor.name]);
+        await lockProcessor(tx, processor.name);
         const start = processor.kind === 'reactor' && processor.startFrom === 'now' ? head : START;
         const inserted = await tx.query(
           `INSERT INTO processor_checkpoints (name, kind, version, position_commit, position_prepare)
@@ -125,7 +125,8 @@ export function createProcessorRunner(options: {
       const afterCommit: (() => Promise<void> | void)[] = [];
       const moved = await inTransaction(pool, async (tx): Promise<Checkpoint | null> => {
         if (processor.kind === 'reactor') {
-          const stored = await readCheckpoint(tx, processor.name, true);
+          await lockProcessor(tx, processor.name);
+          const stored = await readCheckpoint(tx, processor.name);
           if (comparePositions(stored.position, current.position) !== 0) return stored;
         }
         if (pending.length) await processor.apply(pending, tx, (work) => afterCommit.push(work));
@@ -238,9 +239,18 @@ export function createProcessorRunner(options: {
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
-async function readCheckpoint(db: Queryable, name: string, lock = false): Promise<Checkpoint> {
+/**
+ * Held until the transaction ends. An advisory lock rather than FOR UPDATE on the checkpoint: a row
+ * lock gives the transaction an id at once, and readers of the log see nothing committed after a
+ * transaction id still running, so a reactor busy for a minute (invoices) would hold every lane back.
+ */
+async function lockProcessor(tx: pg.PoolClient, name: string): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('processor:' || $1, 0))", [name]);
+}
+
+async function readCheckpoint(db: Queryable, name: string): Promise<Checkpoint> {
   const { rows } = await db.query<{ version: number; position_commit: number | string; position_prepare: number | string }>(
-    `SELECT version, position_commit, position_prepare FROM processor_checkpoints WHERE name = $1${lock ? ' FOR UPDATE' : ''}`,
+    'SELECT version, position_commit, position_prepare FROM processor_checkpoints WHERE name = $1',
     [name],
   );
   const row = rows[0]!;
