@@ -4,7 +4,7 @@ import { accountDecider } from '../accounts/account';
 import { userStream } from '../accounts/events';
 import { closeDueWeeks, closingsOf, weeksDueAt } from '../earnings/weekClose';
 import { closeTimeOf } from '../earnings/weekEarnings';
-import { handleCommandBatch, stateOf, systemContext, toNewEvents, type CommandContext } from '../eventstore/commands';
+import { handleCommandBatch, stateOf, streamStateCache, systemContext, toNewEvents, type CommandContext } from '../eventstore/commands';
 import { positionToString, WrongExpectedRevisionError, type ExpectedRevision, type Position, type StreamAppend } from '../eventstore/eventStore';
 import type { AppDeps } from '../feature';
 import { badRequest } from '../http/errors';
@@ -158,7 +158,10 @@ async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[],
           ? [{ streamId: ledgerStream(payee.user_id), command: { type: 'CarryOver' as const, userId: payee.user_id, at: now, week, reason: plan.reason, balance_cents: plan.balance_cents }, ctx }]
           : [],
       );
-      await handleCommandBatch(deps, ledgerDecider, carries);
+      // Decided from the ledgers just read (a ledger that moved since makes the batch read it again).
+      const known = streamStateCache<Ledger>(payees.length);
+      for (const { user_id, ledger, ledgerRevision } of payees) if (typeof ledgerRevision === 'number') known.set(ledgerStream(user_id), { state: ledger, revision: ledgerRevision });
+      await handleCommandBatch(deps, ledgerDecider, carries, known);
       summary.issued += issues.length;
       issuedNow.push(...issues.map(({ payee }) => payee.user_id));
       summary.issued_cents += issues.reduce((sum, { plan }) => sum + plan.total_cents, 0);
@@ -199,7 +202,12 @@ export async function runPayouts(deps: Deps, week: IsoWeek, now: Date, options: 
   const startedAt = await deps.eventStore.headPosition();
   const candidates = await usersWithOpenItems(deps.pool);
   const issuedNow: string[] = [];
-  for (let i = 0; i < candidates.length; i += batchSize) await payBatch(deps, week, now, candidates.slice(i, i + batchSize), ctx, summary, issuedNow);
+  // Two batches at a time: one is read and decided while the other's events are written.
+  const batches = Array.from({ length: Math.ceil(candidates.length / batchSize) }, (_, b) => candidates.slice(b * batchSize, (b + 1) * batchSize));
+  const payNext = async (): Promise<void> => {
+    for (let batch = batches.shift(); batch; batch = batches.shift()) await payBatch(deps, week, now, batch, ctx, summary, issuedNow);
+  };
+  await Promise.all([payNext(), payNext()]);
 
   // The payouts this run issued are paid from what it recorded, without a round trip through the read
   // models. Those issued before it started (a run killed half-way, a run at the same time) come from
