@@ -172,9 +172,10 @@ export function streamStateCache<State>(maxEntries: number): StreamStateCache<St
 /**
  * The same command handling for many streams at once (a reactor deciding for thousands of
  * affiliate-weeks): the streams not in `cache` are read in one call, all are decided, and the
- * events are appended in one call. A stale revision anywhere (another runner got there) falls back
- * to handling each stream on its own, which reads it fresh; deciders that record nothing the second
- * time make either path safe. Never waits for read models (reactors only).
+ * events are appended in one call. A stale revision anywhere (another writer got there, a cached
+ * state behind) makes the batch read every stream afresh and decide again, once; a second conflict
+ * falls back to handling each stream on its own. Deciders that record nothing the second time make
+ * every path safe. Never waits for read models.
  */
 export async function handleCommandBatch<Command, Event extends DomainEvent, State>(
   deps: { eventStore: EventStore },
@@ -183,10 +184,31 @@ export async function handleCommandBatch<Command, Event extends DomainEvent, Sta
   cache?: StreamStateCache<State>,
 ): Promise<void> {
   if (!commands.length) return;
-  const unknown = commands.filter((c) => !cache?.get(c.streamId)).map((c) => c.streamId);
+  for (const readFrom of cache ? [cache, undefined] : [undefined]) {
+    try {
+      await decideAndAppend(deps, decider, commands, readFrom, cache);
+      return;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    }
+  }
+  for (const { streamId, command, ctx } of commands) {
+    cache?.delete(streamId);
+    await handleCommand(deps, decider, streamId, command, ctx, { wait: 'none' });
+  }
+}
+
+async function decideAndAppend<Command, Event extends DomainEvent, State>(
+  deps: { eventStore: EventStore },
+  decider: Decider<Command, Event, State>,
+  commands: readonly { streamId: string; command: Command; ctx: CommandContext }[],
+  readFrom: StreamStateCache<State> | undefined,
+  writeTo: StreamStateCache<State> | undefined,
+): Promise<void> {
+  const unknown = commands.filter((c) => !readFrom?.get(c.streamId)).map((c) => c.streamId);
   const streams = await deps.eventStore.readStreams(unknown);
   const decided = commands.map(({ streamId, command, ctx }) => {
-    const cached = cache?.get(streamId);
+    const cached = readFrom?.get(streamId);
     let state: State;
     let revision: number;
     if (cached) {
@@ -200,19 +222,11 @@ export async function handleCommandBatch<Command, Event extends DomainEvent, Sta
     return { streamId, events, ctx, state, revision };
   });
   const appends = decided.filter((d) => d.events.length > 0);
-  try {
-    const results = await deps.eventStore.appendMany(
-      appends.map((d) => ({ streamId: d.streamId, events: toNewEvents(d.events, d.ctx), expectedRevision: d.revision < 0 ? ('no_stream' as const) : d.revision })),
-    );
-    if (cache) {
-      appends.forEach((d, i) => cache.set(d.streamId, { state: d.events.reduce(decider.evolve, d.state), revision: results[i]!.nextExpectedRevision }));
-      for (const d of decided) if (!d.events.length) cache.set(d.streamId, { state: d.state, revision: d.revision });
-    }
-  } catch (error) {
-    if (!(error instanceof WrongExpectedRevisionError)) throw error;
-    for (const { streamId, command, ctx } of commands) {
-      cache?.delete(streamId);
-      await handleCommand(deps, decider, streamId, command, ctx, { wait: 'none' });
-    }
+  const results = await deps.eventStore.appendMany(
+    appends.map((d) => ({ streamId: d.streamId, events: toNewEvents(d.events, d.ctx), expectedRevision: d.revision < 0 ? ('no_stream' as const) : d.revision })),
+  );
+  if (writeTo) {
+    appends.forEach((d, i) => writeTo.set(d.streamId, { state: d.events.reduce(decider.evolve, d.state), revision: results[i]!.nextExpectedRevision }));
+    for (const d of decided) if (!d.events.length) writeTo.set(d.streamId, { state: d.state, revision: d.revision });
   }
 }

@@ -4,7 +4,7 @@ import { accountDecider } from '../accounts/account';
 import { userStream } from '../accounts/events';
 import { closeDueWeeks, closingsOf, weeksDueAt } from '../earnings/weekClose';
 import { closeTimeOf } from '../earnings/weekEarnings';
-import { handleCommandBatch, stateOf, streamStateCache, systemContext, toNewEvents, type CommandContext } from '../eventstore/commands';
+import { handleCommandBatch, stateOf, streamStateCache, systemContext, toNewEvents, type CommandContext, type StreamStateCache } from '../eventstore/commands';
 import { positionToString, WrongExpectedRevisionError, type ExpectedRevision, type Position, type StreamAppend } from '../eventstore/eventStore';
 import type { AppDeps } from '../feature';
 import { badRequest } from '../http/errors';
@@ -13,7 +13,7 @@ import { usersWithOpenItems } from './balances/queries';
 import { ledgerStream, payoutIdOf, payoutStream, type LedgerEvent, type LedgerItem, type PayoutEvent, type PayoutIssuedData, type PayoutItem } from './events';
 import { ledgerDecider, openItems, type Ledger } from './ledger';
 import { closingPostings } from './ledgerPosting';
-import { payoutDecider } from './payout';
+import { payoutDecider, type Payout } from './payout';
 import { issuedPayoutsOfWeek, payoutCountOfWeek } from './payoutList/queries';
 
 type Deps = Pick<AppDeps, 'pool' | 'eventStore' | 'readModels'>;
@@ -111,8 +111,8 @@ async function snapshotPaymentMethods(client: pg.PoolClient, payees: { user_id: 
   );
 }
 
-/** The payout and the settlement of its items, for one affiliate: appended together. */
-function payoutAppends(week: IsoWeek, payee: Payee, plan: Extract<PayoutPlan, { action: 'issue' }>, now: Date, ctx: CommandContext): StreamAppend[] {
+/** The payout and the settlement of its items, for one affiliate (appended together), and the payout's state once they are. */
+function payoutAppends(week: IsoWeek, payee: Payee, plan: Extract<PayoutPlan, { action: 'issue' }>, now: Date, ctx: CommandContext): { appends: StreamAppend[]; issued: Payout } {
   const payout: PayoutIssuedData = {
     payout_id: payoutIdOf(payee.user_id, week), user_id: payee.user_id, week, item_ids: plan.items.map((i) => i.item_id), lines: plan.items,
     carried_in_cents: plan.carried_in_cents, total_cents: plan.total_cents, payment_method_type: payee.method!.type,
@@ -123,10 +123,13 @@ function payoutAppends(week: IsoWeek, payee: Payee, plan: Extract<PayoutPlan, { 
     { type: 'SettleItems', userId: payee.user_id, at: now, payout_id: payout.payout_id, week, item_ids: payout.item_ids, amount_cents: payout.total_cents },
     payee.ledger,
   );
-  return [
-    { streamId: payoutStream(payee.user_id, week), events: toNewEvents(issued, ctx), expectedRevision: 'no_stream' },
-    { streamId: ledgerStream(payee.user_id), events: toNewEvents(settled, ctx), expectedRevision: payee.ledgerRevision },
-  ];
+  return {
+    appends: [
+      { streamId: payoutStream(payee.user_id, week), events: toNewEvents(issued, ctx), expectedRevision: 'no_stream' },
+      { streamId: ledgerStream(payee.user_id), events: toNewEvents(settled, ctx), expectedRevision: payee.ledgerRevision },
+    ],
+    issued: issued.reduce(payoutDecider.evolve, payoutDecider.initialState()),
+  };
 }
 
 /**
@@ -136,18 +139,18 @@ function payoutAppends(week: IsoWeek, payee: Payee, plan: Extract<PayoutPlan, { 
  * computed from (PostgreSQL: one statement, all or nothing), and carry-overs recorded once per week.
  * A ledger that moved in between (a late correction posted) makes the batch decide again.
  */
-async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[], ctx: CommandContext, summary: RunSummary, issuedNow: string[]): Promise<void> {
+async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[], ctx: CommandContext, summary: RunSummary, issuedNow: StreamStateCache<Payout>): Promise<void> {
   const client = await deps.pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock(hashtext('payment-method:' || id)) FROM unnest($1::text[]) AS id", [[...userIds].sort()]);
     for (let attempt = 1; ; attempt++) {
       const payees = await loadPayees(deps, client, userIds, week);
       const plans = payees.map((payee) => ({ payee, plan: planPayout(week, payee) }));
-      const issues = plans.flatMap(({ payee, plan }) => (plan.action === 'issue' ? [{ payee, plan }] : []));
+      const issues = plans.flatMap(({ payee, plan }) => (plan.action === 'issue' ? [{ payee, plan, ...payoutAppends(week, payee, plan, now, ctx) }] : []));
       if (issues.length) {
         await snapshotPaymentMethods(client, issues.map(({ payee }) => ({ user_id: payee.user_id, payout_id: payoutIdOf(payee.user_id, week) })), now);
         try {
-          await deps.eventStore.appendMany(issues.flatMap(({ payee, plan }) => payoutAppends(week, payee, plan, now, ctx)));
+          await deps.eventStore.appendMany(issues.flatMap((issue) => issue.appends));
         } catch (error) {
           if (error instanceof WrongExpectedRevisionError && attempt < 5) continue;
           throw error;
@@ -163,7 +166,8 @@ async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[],
       for (const { user_id, ledger, ledgerRevision } of payees) if (typeof ledgerRevision === 'number') known.set(ledgerStream(user_id), { state: ledger, revision: ledgerRevision });
       await handleCommandBatch(deps, ledgerDecider, carries, known);
       summary.issued += issues.length;
-      issuedNow.push(...issues.map(({ payee }) => payee.user_id));
+      // What MarkPaid decides from, without reading the payouts back.
+      for (const { payee, issued } of issues) issuedNow.set(payoutStream(payee.user_id, week), { state: issued, revision: 0 });
       summary.issued_cents += issues.reduce((sum, { plan }) => sum + plan.total_cents, 0);
       summary.carried_over += carries.length;
       return;
@@ -201,7 +205,7 @@ export async function runPayouts(deps: Deps, week: IsoWeek, now: Date, options: 
   const summary: RunSummary = { week, issued: 0, issued_cents: 0, carried_over: 0, issued_already: 0, paid: 0 };
   const startedAt = await deps.eventStore.headPosition();
   const candidates = await usersWithOpenItems(deps.pool);
-  const issuedNow: string[] = [];
+  const issuedNow = streamStateCache<Payout>(candidates.length);
   // Two batches at a time: one is read and decided while the other's events are written.
   const batches = Array.from({ length: Math.ceil(candidates.length / batchSize) }, (_, b) => candidates.slice(b * batchSize, (b + 1) * batchSize));
   const payNext = async (): Promise<void> => {
@@ -214,9 +218,13 @@ export async function runPayouts(deps: Deps, week: IsoWeek, now: Date, options: 
   // the payouts read model, once it includes what the log held then.
   await readModelsAt(deps, startedAt);
   const earlier = (await issuedPayoutsOfWeek(deps.pool, week)).map((p) => p.user_id);
-  summary.issued_already = await payoutCountOfWeek(deps.pool, week, { except: issuedNow });
-  const toPay = [...new Set([...issuedNow, ...earlier])];
-  await handleCommandBatch(deps, payoutDecider, toPay.map((user_id) => ({ streamId: payoutStream(user_id, week), command: { type: 'MarkPaid' as const, at: now }, ctx })));
+  const issuedIds = candidates.filter((id) => issuedNow.get(payoutStream(id, week)));
+  summary.issued_already = await payoutCountOfWeek(deps.pool, week, { except: issuedIds });
+  const toPay = [...new Set([...issuedIds, ...earlier])];
+  for (let i = 0; i < toPay.length; i += batchSize) {
+    const commands = toPay.slice(i, i + batchSize).map((user_id) => ({ streamId: payoutStream(user_id, week), command: { type: 'MarkPaid' as const, at: now }, ctx }));
+    await handleCommandBatch(deps, payoutDecider, commands, issuedNow);
+  }
   summary.paid = toPay.length;
   // The history and balances show the run when it answers; the invoices follow (the invoice reactor).
   await deps.readModels.waitFor(await deps.eventStore.headPosition());
