@@ -22,7 +22,7 @@ export const createErrorHandler = (log: pino.Logger): ErrorRequestHandler => (er
   const status = (error as { status?: number; type?: string }).status;
   if (status && status >= 400 && status < 500) {
     const type = (error as { type?: string }).type;
-    res.status(status).json({ message: type === 'entity.parse.failed' ? 'Malformed JSON body' : (error as Error).message });
+    res.status(status).json(type === 'entity.parse.failed' ? { message: SERVER_MESSAGES.malformed_body, code: 'malformed_body' } : { message: (error as Error).message });
     return;
   }
   log.error({ err: error, reqId: req.id, method: req.method, url: req.originalUrl }, 'unexpected error');
