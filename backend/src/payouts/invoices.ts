@@ -37,7 +37,8 @@ export async function storedInvoice(db: Queryable, payoutId: string): Promise<{ 
  * this reactor's own transaction (a retry after a crash takes the same numbers again), each PDF
  * rendered (in worker threads, the batch's in parallel) and kept with its SHA-256, the number and
  * hash recorded on each payout's stream (InvoiceIssued), and each affiliate told (payout issued,
- * amount, week, link). What the payouts share (the last number, holders, addresses) is read once per batch.
+ * amount, week, link). An invoice already stored is kept as it is, never drawn again. What the
+ * payouts share (the last number, holders, addresses) is read once per batch.
  */
 export const payoutInvoices = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' | 'mail' | 'publicUrl' | 'log'>) =>
   batchReactor<Issued>({
@@ -45,28 +46,31 @@ export const payoutInvoices = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' | '
     handles: ['PayoutIssued'],
     async react(events, { tx, afterCommit }) {
       const ids = events.map((e) => e.data.payout_id);
-      const { rows: stored } = await tx.query<{ payout_id: string; number: number }>('SELECT payout_id::text, number FROM payout_invoices WHERE payout_id = ANY($1::uuid[])', [ids]);
+      const { rows: stored } = await tx.query<{ payout_id: string; number: number; sha256: string }>('SELECT payout_id::text, number, sha256 FROM payout_invoices WHERE payout_id = ANY($1::uuid[])', [ids]);
       const { rows: last } = await tx.query<{ number: number }>('SELECT coalesce(max(number), 0)::int AS number FROM payout_invoices');
       const { rows: holders } = await tx.query<InvoiceHolder & { payout_id: string }>(`SELECT payout_id::text, ${HOLDER_COLUMNS} FROM payout_payment_methods WHERE payout_id = ANY($1::uuid[])`, [ids]);
       const { rows: users } = await tx.query<{ id: string; email: string; first_name: string }>('SELECT id::text, email, first_name FROM rm_users WHERE id = ANY($1::uuid[])', [events.map((e) => e.data.user_id)]);
-      const numbers = new Map(stored.map((r) => [r.payout_id, r.number]));
+      const issued = new Map(stored.map((r) => [r.payout_id, r]));
       const holderOf = new Map(holders.map(({ payout_id, ...holder }) => [payout_id, holder]));
       const userOf = new Map(users.map((u) => [u.id, u]));
       let next = last[0]!.number;
       const invoices = await Promise.all(
         events.map(async (event) => {
           const payout = event.data;
-          const number = numbers.get(payout.payout_id) ?? ++next;
+          // An invoice once stored is never drawn again (its hash is in the log): a replay keeps its bytes.
+          const kept = issued.get(payout.payout_id);
+          if (kept) return { event, number: kept.number, hash: kept.sha256, pdf: null };
+          const number = ++next;
           const holder = holderOf.get(payout.payout_id);
           if (!holder) deps.log.error({ payout_id: payout.payout_id }, 'payout without its payment method snapshot: invoiced without the details');
           const pdf = await renderInvoiceInWorker({ number, payout, holder: holder ?? unknownHolder(payout.payment_method_type) });
           return { event, number, hash: sha256(pdf), pdf };
         }),
       );
+      const drawn = invoices.filter((i) => i.pdf !== null);
       await tx.query(
-        `INSERT INTO payout_invoices (payout_id, number, sha256, pdf) SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::bytea[])
-         ON CONFLICT (payout_id) DO UPDATE SET sha256 = EXCLUDED.sha256, pdf = EXCLUDED.pdf`,
-        [ids, invoices.map((i) => i.number), invoices.map((i) => i.hash), invoices.map((i) => i.pdf)],
+        'INSERT INTO payout_invoices (payout_id, number, sha256, pdf) SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::bytea[])',
+        [drawn.map((i) => i.event.data.payout_id), drawn.map((i) => i.number), drawn.map((i) => i.hash), drawn.map((i) => i.pdf)],
       );
       await handleCommandBatch(
         deps,

@@ -7,6 +7,7 @@ import { balanceOf, download, givePaymentMethod, moneyJobs, paris, payoutsPerWee
 import { features } from '../features';
 import { processorsOf } from '../processing/index';
 import { rebuildReadModels } from '../processing/rebuild';
+import { createProcessorRunner } from '../processing/runner';
 import type { VariantDefinition } from '../variants/events';
 import type { PayoutIssuedData } from './events';
 import { invoiceHolder } from './invoices';
@@ -307,5 +308,20 @@ describe('four weeks of payouts', () => {
     expect(await snapshot()).toEqual(before);
     const { rows: stored } = await h.db.pool.query<{ payout_id: string; sha256: string }>('SELECT payout_id::text, sha256 FROM payout_invoices ORDER BY payout_id');
     expect(stored).toEqual(before.payouts.map((p) => ({ payout_id: p.id, sha256: p.invoice_sha256 })).sort((a, b) => (a.payout_id < b.payout_id ? -1 : 1)));
+  });
+
+  it('never draws an issued invoice again: the invoice reactor replayed from the first event keeps every stored PDF and records nothing', async () => {
+    const invoices = async () => (await h.db.pool.query<{ payout_id: string; number: number; sha256: string; pdf: Buffer }>('SELECT payout_id::text, number, sha256, pdf FROM payout_invoices ORDER BY number')).rows;
+    const eventCount = async () => (await h.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+    // As if the renderer had changed since: the stored bytes are what was issued, whatever a new drawing would give.
+    const first = (await invoices())[0]!;
+    await h.db.pool.query('UPDATE payout_invoices SET pdf = $2 WHERE payout_id = $1', [first.payout_id, Buffer.concat([first.pdf, Buffer.from('\n% issued\n')])]);
+    const before = await invoices();
+    const events = await eventCount();
+    const reactor = processorsOf(features, h.server.deps).find((p) => p.name === 'payout-invoices')!;
+    const replayed = await createProcessorRunner({ eventStore: h.server.deps.eventStore, pool: h.db.pool, processors: [{ ...reactor, name: 'payout-invoices-replayed' }] }).catchUp();
+    expect(replayed).toBeGreaterThan(0);
+    expect(await invoices()).toEqual(before);
+    expect(await eventCount()).toBe(events);
   });
 });
