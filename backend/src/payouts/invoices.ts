@@ -67,11 +67,14 @@ export const payoutInvoices = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' | '
           return { event, number, hash: sha256(pdf), pdf };
         }),
       );
+      // One row of parameters each: the PDFs go as binary parameters, not hex inside an array literal (three times slower to send and parse).
       const drawn = invoices.filter((i) => i.pdf !== null);
-      await tx.query(
-        'INSERT INTO payout_invoices (payout_id, number, sha256, pdf) SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::bytea[])',
-        [drawn.map((i) => i.event.data.payout_id), drawn.map((i) => i.number), drawn.map((i) => i.hash), drawn.map((i) => i.pdf)],
-      );
+      if (drawn.length) {
+        await tx.query(
+          `INSERT INTO payout_invoices (payout_id, number, sha256, pdf) VALUES ${drawn.map((_, k) => `($${4 * k + 1}::uuid, $${4 * k + 2}::int, $${4 * k + 3}, $${4 * k + 4}::bytea)`).join(', ')}`,
+          drawn.flatMap((i) => [i.event.data.payout_id, i.number, i.hash, i.pdf]),
+        );
+      }
       await handleCommandBatch(
         deps,
         payoutDecider,
