@@ -177,6 +177,7 @@ export async function measurePayoutRun(databaseUrl: string, dataDir: string, loa
         `appended in ${history.appendSeconds.toFixed(0)} s, processed by read models and reactors after ${history.processedSeconds.toFixed(0)} s`,
     );
     const deps = server.deps;
+    const started = performance.now();
     const run = await timedWithMemory(() => runPayouts(deps, history.lastWeek, now));
     // At once, while the invoices are still being drawn: it must record nothing (the invoice reactor's events aside).
     const headBefore = await eventStore.headPosition();
@@ -186,7 +187,6 @@ export async function measurePayoutRun(databaseUrl: string, dataDir: string, loa
       "SELECT count(*)::int AS n FROM events WHERE global_position > $1 AND type IN ('PayoutIssued', 'ItemsSettled', 'BalanceCarriedOver', 'PayoutPaid')",
       [headBefore.prepare.toString()],
     );
-    const started = performance.now() - (run.seconds + again.seconds) * 1000;
     if (load.waitForInvoices) await settled(server);
     const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM payout_invoices');
     return {

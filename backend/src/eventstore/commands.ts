@@ -184,7 +184,7 @@ export async function handleCommandBatch<Command, Event extends DomainEvent, Sta
   cache?: StreamStateCache<State>,
 ): Promise<void> {
   if (!commands.length) return;
-  for (const readFrom of cache ? [cache, undefined] : [undefined]) {
+  for (const readFrom of [cache, undefined]) {
     try {
       await decideAndAppend(deps, decider, commands, readFrom, cache);
       return;
