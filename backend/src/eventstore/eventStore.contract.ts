@@ -59,6 +59,16 @@ export function describeEventStoreContract(
         expect(read.get(stream('none'))).toEqual([]);
       });
 
+      test('streams read from a revision come back from it on (the tail after a snapshot), the others whole', async () => {
+        await store.append(stream('t'), [newEvent('T', { n: 0 }), newEvent('T', { n: 1 }), newEvent('T', { n: 2 })], { expectedRevision: 'no_stream' });
+        await store.append(stream('u'), [newEvent('U', { n: 0 })], { expectedRevision: 'no_stream' });
+        const read = await store.readStreams([stream('t'), stream('u'), stream('none')], new Map([[stream('t'), 2], [stream('none'), 4]]));
+        expect(read.get(stream('t'))!.map((e) => [e.revision, e.data])).toEqual([[2, { n: 2 }]]);
+        expect(read.get(stream('u'))!.map((e) => e.data)).toEqual([{ n: 0 }]);
+        expect(read.get(stream('none'))).toEqual([]);
+        expect((await store.readStreams([stream('t')], new Map([[stream('t'), 3]]))).get(stream('t'))).toEqual([]);
+      });
+
       test('appends to several streams at once, each at its expected revision', async () => {
         await store.append(stream('x'), [newEvent('X', { n: 0 })], { expectedRevision: 'no_stream' });
         const results = await store.appendMany([

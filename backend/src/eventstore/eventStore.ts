@@ -84,8 +84,11 @@ export interface EventStore {
   append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /** The whole stream in revision order; [] when it does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
-  /** Several whole streams at once (a reactor deciding for many streams): each in revision order, [] when absent. */
-  readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
+  /**
+   * Several streams at once (a reactor deciding for many streams): each in revision order, [] when
+   * absent; whole, or from the revision `fromRevisions` gives it (the tail after a snapshot).
+   */
+  readStreams(streamIds: readonly string[], fromRevisions?: ReadonlyMap<string, number>): Promise<Map<string, RecordedEvent[]>>;
   /**
    * Appends to several streams, each with its expected revision. PostgreSQL: one statement, all or
    * nothing (a stale revision anywhere appends nothing and throws WrongExpectedRevisionError).

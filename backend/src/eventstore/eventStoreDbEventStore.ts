@@ -70,10 +70,10 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
     throw new Error(`Stream ${streamId} has no event at revision ${revision}`);
   }
 
-  async function readStream(streamId: string): Promise<RecordedEvent[]> {
+  async function readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const { event } of client.readStream(streamId)) {
+      for await (const { event } of client.readStream(streamId, { fromRevision: fromRevision > 0 ? BigInt(fromRevision) : FROM_START })) {
         if (event) events.push(toRecorded(event));
       }
     } catch (error) {
@@ -187,9 +187,9 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
   return {
     kind: 'eventstoredb',
     append,
-    readStream,
-    async readStreams(streamIds) {
-      const read = await Promise.all(streamIds.map(async (id) => [id, await readStream(id)] as const));
+    readStream: (streamId) => readStream(streamId),
+    async readStreams(streamIds, fromRevisions) {
+      const read = await Promise.all(streamIds.map(async (id) => [id, await readStream(id, fromRevisions?.get(id))] as const));
       return new Map(read);
     },
     async appendMany(appends) {

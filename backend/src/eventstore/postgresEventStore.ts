@@ -84,10 +84,14 @@ export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalM
     return rows.map(toRecorded);
   }
 
-  async function readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+  async function readStreams(streamIds: readonly string[], fromRevisions?: ReadonlyMap<string, number>): Promise<Map<string, RecordedEvent[]>> {
     const streams = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
     if (!streamIds.length) return streams;
-    const { rows } = await pool.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_revision`, [streamIds]);
+    const { rows } = await pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events JOIN unnest($1::text[], $2::int[]) AS wanted(id, from_revision) ON stream_id = wanted.id AND stream_revision >= wanted.from_revision
+        ORDER BY stream_id, stream_revision`,
+      [streamIds, streamIds.map((id) => fromRevisions?.get(id) ?? 0)],
+    );
     for (const row of rows) streams.get(row.stream_id)!.push(toRecorded(row));
     return streams;
   }

@@ -50,7 +50,7 @@ export function withUpcasting(store: EventStore, schemas: EventSchemas): EventSt
     append: (streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> =>
       store.append(streamId, stamp(events), options),
     readStream: async (streamId) => (await store.readStream(streamId)).map(schemas.upcast),
-    readStreams: async (streamIds) => new Map([...(await store.readStreams(streamIds))].map(([id, events]) => [id, events.map(schemas.upcast)])),
+    readStreams: async (streamIds, fromRevisions) => new Map([...(await store.readStreams(streamIds, fromRevisions))].map(([id, events]) => [id, events.map(schemas.upcast)])),
     appendMany: (appends) => store.appendMany(appends.map((a) => ({ ...a, events: stamp(a.events) }))),
     readAll: async (options) => (await store.readAll(options)).map(schemas.upcast),
     subscribeToAll: (options: SubscribeOptions) =>
