@@ -10,10 +10,14 @@ export const DORMANCY = { warnAfterDays: 60, writeOffAfterDays: 90, noticeDays: 
 
 type ItemStatus = 'open' | 'settled' | 'written_off';
 export type LedgerEntry = { item: LedgerItem; status: ItemStatus; carried: boolean };
+/** What decisions still need of an item that was paid or written off: enough to recognise it, and to reopen it (a failed payout). */
+export type ClosedItem = Pick<LedgerItem, 'item_id' | 'kind' | 'amount_cents' | 'week'> & { status: Exclude<ItemStatus, 'open'> };
 type WriteOff = { amount_cents: number; at: string; reinstated: boolean };
 
 export type Ledger = {
   items: Map<string, LedgerEntry>;
+  /** Items closed before the snapshot the state was restored from, kept as summaries (ledgerSnapshots.ts); empty when folded from the first event. */
+  closed: Map<string, ClosedItem>;
   /** The sum of the open items. */
   balance: number;
   /** The last time the balance moved (an item posted, settled, reopened, written off). */
@@ -114,7 +118,7 @@ function decide(command: LedgerCommand, state: Ledger): LedgerEvent[] {
   const stream = ledgerStream(userId);
   switch (command.type) {
     case 'PostItem':
-      if (state.items.has(command.item.item_id)) return [];
+      if (state.items.has(command.item.item_id) || state.closed.has(command.item.item_id)) return [];
       return [{ type: 'LedgerItemPosted', id: deterministicEventId(stream, command.item.item_id), data: { ...command.item, user_id: userId, at: at.toISOString() } }];
     case 'CarryOver':
       if (state.carriedOver.has(command.week)) return [];
@@ -136,8 +140,8 @@ function decide(command: LedgerCommand, state: Ledger): LedgerEvent[] {
       const ids = state.settled.get(command.payout_id);
       if (!ids || state.reopened.has(command.payout_id)) return [];
       const items = ids.flatMap((id) => {
-        const entry = state.items.get(id);
-        return entry ? [{ item_id: id, kind: entry.item.kind, amount_cents: entry.item.amount_cents, week: entry.item.week }] : [];
+        const entry = state.items.get(id)?.item ?? state.closed.get(id);
+        return entry ? [{ item_id: id, kind: entry.kind, amount_cents: entry.amount_cents, week: entry.week }] : [];
       });
       return [{
         type: 'ItemsReopened', id: deterministicEventId(stream, 'ItemsReopened', command.payout_id),
@@ -167,7 +171,7 @@ function decide(command: LedgerCommand, state: Ledger): LedgerEvent[] {
  */
 export const ledgerDecider: Decider<LedgerCommand, LedgerEvent, Ledger> = {
   initialState: () => ({
-    items: new Map(), balance: 0, lastMovementAt: null, warnedAt: null, carriedOver: new Set(), settled: new Map(), reopened: new Set(), writeOffs: new Map(),
+    items: new Map(), closed: new Map(), balance: 0, lastMovementAt: null, warnedAt: null, carriedOver: new Set(), settled: new Map(), reopened: new Set(), writeOffs: new Map(),
   }),
   evolve,
   decide,

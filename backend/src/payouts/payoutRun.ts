@@ -12,6 +12,7 @@ import type { IsoWeek } from '../time/calendar';
 import { usersWithOpenItems } from './balances/queries';
 import { ledgerStream, payoutIdOf, payoutStream, type LedgerEvent, type LedgerItem, type PayoutEvent, type PayoutIssuedData, type PayoutItem } from './events';
 import { ledgerDecider, openItems, type Ledger } from './ledger';
+import { loadLedgers, saveLedgerSnapshots } from './ledgerSnapshots';
 import { closingPostings } from './ledgerPosting';
 import { payoutDecider, type Payout } from './payout';
 import { issuedPayoutsOfWeek, payoutCountOfWeek } from './payoutList/queries';
@@ -55,23 +56,25 @@ export function planPayout(week: IsoWeek, payee: Omit<Payee, 'user_id' | 'ledger
   return { action: 'issue', items: due.map(({ item, carried }) => ({ ...item, carried })), total_cents: total, carried_in_cents: carried };
 }
 
-/** Reads what the run decides from, for a batch of affiliates: three streams each and the payment methods. */
+/** Reads what the run decides from, for a batch of affiliates: their ledgers (from their snapshots), accounts and payouts of the week, and the payment methods. */
 export async function loadPayees(deps: Pick<Deps, 'eventStore'>, db: Queryable, userIds: string[], week: IsoWeek): Promise<Payee[]> {
-  const streams = await deps.eventStore.readStreams(userIds.flatMap((id) => [ledgerStream(id), userStream(id), payoutStream(id, week)]));
+  const [ledgers, streams] = await Promise.all([
+    loadLedgers(deps.eventStore, db, userIds),
+    deps.eventStore.readStreams(userIds.flatMap((id) => [userStream(id), payoutStream(id, week)])),
+  ]);
   const { rows } = await db.query<{ user_id: string; type: PaymentMethodType; recorded_event_id: string }>(
     'SELECT user_id::text, type, recorded_event_id::text FROM payment_methods WHERE user_id = ANY($1::uuid[])',
     [userIds],
   );
   const methods = new Map(rows.map((r) => [r.user_id, { type: r.type, recorded_event_id: r.recorded_event_id }]));
   return userIds.map((id) => {
-    const ledgerEvents = streams.get(ledgerStream(id)) ?? [];
-    const last = ledgerEvents[ledgerEvents.length - 1];
+    const { ledger, revision, position } = ledgers.get(id)!;
     const account = stateOf(accountDecider, streams.get(userStream(id)) ?? []);
     return {
       user_id: id,
-      ledger: stateOf(ledgerDecider, ledgerEvents),
-      ledgerRevision: last ? last.revision : 'no_stream',
-      ledgerPosition: last ? positionToString(last.position) : '',
+      ledger,
+      ledgerRevision: revision,
+      ledgerPosition: position,
       frozen: account.status === 'open' && account.frozen,
       method: methods.get(id) ?? null,
       payoutIssued: (streams.get(payoutStream(id, week)) ?? []).length > 0,
@@ -111,8 +114,8 @@ async function snapshotPaymentMethods(client: pg.PoolClient, payees: { user_id: 
   );
 }
 
-/** The payout and the settlement of its items, for one affiliate (appended together), and the payout's state once they are. */
-function payoutAppends(week: IsoWeek, payee: Payee, plan: Extract<PayoutPlan, { action: 'issue' }>, now: Date, ctx: CommandContext): { appends: StreamAppend[]; issued: Payout } {
+/** The payout and the settlement of its items, for one affiliate (appended together), and the payout's and the ledger's states once they are. */
+function payoutAppends(week: IsoWeek, payee: Payee, plan: Extract<PayoutPlan, { action: 'issue' }>, now: Date, ctx: CommandContext): { appends: StreamAppend[]; issued: Payout; settledLedger: Ledger } {
   const payout: PayoutIssuedData = {
     payout_id: payoutIdOf(payee.user_id, week), user_id: payee.user_id, week, item_ids: plan.items.map((i) => i.item_id), lines: plan.items,
     carried_in_cents: plan.carried_in_cents, total_cents: plan.total_cents, payment_method_type: payee.method!.type,
@@ -129,6 +132,7 @@ function payoutAppends(week: IsoWeek, payee: Payee, plan: Extract<PayoutPlan, { 
       { streamId: ledgerStream(payee.user_id), events: toNewEvents(settled, ctx), expectedRevision: payee.ledgerRevision },
     ],
     issued: issued.reduce(payoutDecider.evolve, payoutDecider.initialState()),
+    settledLedger: settled.reduce(ledgerDecider.evolve, payee.ledger),
   };
 }
 
@@ -149,12 +153,19 @@ async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[],
       const issues = plans.flatMap(({ payee, plan }) => (plan.action === 'issue' ? [{ payee, plan, ...payoutAppends(week, payee, plan, now, ctx) }] : []));
       if (issues.length) {
         await snapshotPaymentMethods(client, issues.map(({ payee }) => ({ user_id: payee.user_id, payout_id: payoutIdOf(payee.user_id, week) })), now);
+        const appends = issues.flatMap((issue) => issue.appends).filter((a) => a.events.length);
+        let appended;
         try {
-          await deps.eventStore.appendMany(issues.flatMap((issue) => issue.appends));
+          appended = await deps.eventStore.appendMany(appends);
         } catch (error) {
           if (error instanceof WrongExpectedRevisionError && attempt < 5) continue;
           throw error;
         }
+        const resultOf = new Map(appends.map((a, k) => [a.streamId, appended[k]!]));
+        await saveLedgerSnapshots(client, issues.flatMap(({ payee, settledLedger }) => {
+          const result = resultOf.get(ledgerStream(payee.user_id));
+          return result ? [{ user_id: payee.user_id, revision: result.nextExpectedRevision, position: positionToString(result.position), ledger: settledLedger }] : [];
+        }));
       }
       const carries = plans.flatMap(({ payee, plan }) =>
         plan.action === 'carry'

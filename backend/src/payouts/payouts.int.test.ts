@@ -9,7 +9,11 @@ import { processorsOf } from '../processing/index';
 import { rebuildReadModels } from '../processing/rebuild';
 import { createProcessorRunner } from '../processing/runner';
 import type { VariantDefinition } from '../variants/events';
-import type { PayoutIssuedData } from './events';
+import { stateOf } from '../eventstore/commands';
+import { positionToString } from '../eventstore/eventStore';
+import { ledgerStream, type PayoutIssuedData } from './events';
+import { ledgerDecider, type Ledger } from './ledger';
+import { compactLedger, loadLedgers } from './ledgerSnapshots';
 import { invoiceHolder } from './invoices';
 import { renderInvoice, sha256 } from './invoice';
 
@@ -245,6 +249,28 @@ describe('four weeks of payouts', () => {
     expect(ritaPaid.items.find((i) => i.kind === 'referral' && i.week === '2026-W45' && i.amount === '57.00')!.referral).toEqual({
       referred_unique_id: bob.uniqueId, referred_name: 'Bob Vente', week: '2026-W45', base: '570.00', rate: 10, amount: '57.00', exact: '57.00000',
     });
+  });
+
+  it('keeps a snapshot of each ledger a payout settles, and a ledger read from its snapshot is the one its whole stream makes', async () => {
+    const { rows } = await h.db.pool.query<{ user_id: string; revision: number }>('SELECT user_id::text, revision FROM ledger_snapshots ORDER BY user_id');
+    expect(rows.map((r) => r.user_id)).toEqual([alice.id, bob.id, rita.id].sort());
+    const ids = [alice.id, bob.id, rita.id, dora.id];
+    const fromSnapshots = await loadLedgers(h.server.deps.eventStore, h.db.pool, ids);
+    const streams = await h.server.deps.eventStore.readStreams(ids.map(ledgerStream));
+    const comparable = (ledger: Ledger) => {
+      const compact = compactLedger(ledger);
+      return { ...compact, closed: [...compact.closed].sort((a, b) => a.item_id.localeCompare(b.item_id)) };
+    };
+    for (const id of ids) {
+      const events = streams.get(ledgerStream(id))!;
+      const last = events[events.length - 1]!;
+      const loaded = fromSnapshots.get(id)!;
+      expect(comparable(loaded.ledger)).toEqual(comparable(stateOf(ledgerDecider, events)));
+      expect([loaded.revision, loaded.position]).toEqual([last.revision, positionToString(last.position)]);
+    }
+    // Alice was paid in W46 and carried over since: her ledger is her snapshot and the events after it.
+    expect(fromSnapshots.get(alice.id)!.revision).toBeGreaterThan(rows.find((r) => r.user_id === alice.id)!.revision);
+    expect(fromSnapshots.get(alice.id)!.ledger.closed.size).toBeGreaterThan(0);
   });
 
   it('warns a balance idle for 60 days by email, writes it off at 90 days with its reason, and an admin reinstates it', async () => {
