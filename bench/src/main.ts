@@ -155,7 +155,8 @@ async function benchPayouts(postgres: EmbeddedServer, dataDir: string): Promise<
   const load = PAYOUT_LOAD;
   console.log(
     `\n(f) Payouts: ${formatNumber(load.affiliates)} affiliates with ${load.weeks} weeks of earnings, closes and ledger items, then the Wednesday run ` +
-      `for the last closed week timed until it returns, run again at once, then ${load.waitForInvoices ? 'timed until every invoice and read model is done' : 'its invoices not waited for'}; then ${formatNumber(load.invoices)} invoices rendered alone`,
+      `for the last closed week (the first over the year) timed until it returns, run again at once, then ${load.waitForInvoices ? 'timed until every invoice and read model is done' : 'its invoices not waited for'}; ` +
+      `then the next week earned and closed, and its Wednesday run timed; then ${formatNumber(load.invoices)} invoices rendered alone`,
   );
   const r = await measurePayoutRun(await postgres.ensureDatabase('bench_payouts'), dataDir, load, console.log);
   const s = r.run.summary;
@@ -167,13 +168,19 @@ async function benchPayouts(postgres: EmbeddedServer, dataDir: string): Promise<
     `  run again: ${r.again.seconds.toFixed(1)} s, issued ${r.again.summary.issued}, carried over ${r.again.summary.carried_over}, already issued ${formatNumber(r.again.summary.issued_already)}; ` +
       `log head ${r.again.headBefore} -> ${r.again.headAfter}, ${r.again.newEvents} new events`,
   );
+  const n = r.nextWeek.summary;
+  console.log(
+    `  the Wednesday after (${n.week}, one more week earned; ${formatNumber(r.nextWeek.snapshots)} ledger snapshots kept by the first run): returned after ${r.nextWeek.runSeconds.toFixed(1)} s: ` +
+      `${formatNumber(n.issued)} payouts (${formatNumber(n.issued_cents / 100)} EUR), ${formatNumber(n.carried_over)} carried over, ${formatNumber(n.paid)} marked paid; peak RSS +${r.nextWeek.peakRssMb.toFixed(0)} MB`,
+  );
   const invoices = await measureInvoiceRendering(load.invoices);
   for (const [how, r] of [['in process, one after the other', invoices.inProcess], [`in the worker threads (${INVOICE_WORKERS}), all at once`, invoices.workers]] as const) {
     console.log(`  invoices alone, ${how}: ${formatNumber(r.invoices)} rendered and hashed in ${r.seconds.toFixed(2)} s = ${formatNumber(r.perSecond, 1)} invoices/s, ${formatNumber(r.averageBytes / 1024, 1)} KB each`);
   }
   const complete = r.run.invoices === s.issued && s.paid === s.issued;
   return [
-    { measure: `Payout run, ${formatNumber(load.affiliates)} affiliates x ${load.weeks} weeks`, value: `${r.run.runSeconds.toFixed(1)} s`, target: '< 60 s (seconds, not minutes)', met: r.run.runSeconds < 60 },
+    { measure: `Weekly payout run, ${formatNumber(load.affiliates)} affiliates, a year of history and payouts`, value: `${r.nextWeek.runSeconds.toFixed(1)} s`, target: '< 60 s (seconds, not minutes)', met: r.nextWeek.runSeconds < 60 },
+    { measure: `First payout run over ${load.weeks} unpaid weeks (worst case)`, value: `${r.run.runSeconds.toFixed(1)} s`, target: '< 60 s', met: r.run.runSeconds < 60 },
     ...(r.run.seconds === null
       ? []
       : [

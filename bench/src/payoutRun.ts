@@ -12,7 +12,7 @@ import type { PayoutIssuedData, PayoutItem } from '../../backend/src/payouts/eve
 import { renderInvoice, sha256, type InvoiceHolder, type InvoiceInput } from '../../backend/src/payouts/invoice';
 import { renderInvoiceInWorker } from '../../backend/src/payouts/invoiceRendering';
 import { runPayouts, type RunSummary } from '../../backend/src/payouts/payoutRun';
-import { addDaysTo, daysOfWeek, mondayOf, previousWeek, startOfDayInstant, type IsoWeek } from '../../backend/src/time/calendar';
+import { addDaysTo, daysOfWeek, mondayOf, nextWeek, previousWeek, startOfDayInstant, type IsoWeek } from '../../backend/src/time/calendar';
 import { createOffer, openAffiliates, settled, startBenchServer } from './benchServer';
 
 export type PayoutLoad = { affiliates: number; weeks: number; offers: number; invoices: number; waitForInvoices: boolean };
@@ -35,6 +35,8 @@ export type PayoutRunResult = {
   /** runSeconds: until the run returned (payouts issued, carry-overs recorded, payouts marked paid); seconds: until every invoice and read model is done too (null when not waited for). */
   run: { seconds: number | null; runSeconds: number; summary: RunSummary; invoices: number; peakRssMb: number; heapAfterMb: number };
   again: { seconds: number; summary: RunSummary; newEvents: number; headBefore: string; headAfter: string };
+  /** The Wednesday after: one more week earned and closed, then the run for it, as every week once the year's first run is made. */
+  nextWeek: { runSeconds: number; summary: RunSummary; snapshots: number; peakRssMb: number };
 };
 
 /**
@@ -75,7 +77,7 @@ function weekFigures(i: number, w: number, week: IsoWeek, offerIds: string[]): {
  *   history is processed (a PDF per affiliate and week, half a million for the whole year), so the
  *   timed run is the first payout run over the year: every affiliate's open items are the year's.
  */
-async function buildHistory(server: Awaited<ReturnType<typeof startBenchServer>>, load: PayoutLoad, now: Date): Promise<PayoutRunResult['history'] & { lastWeek: IsoWeek }> {
+async function buildHistory(server: Awaited<ReturnType<typeof startBenchServer>>, load: PayoutLoad, now: Date): Promise<PayoutRunResult['history'] & { lastWeek: IsoWeek; network: BenchNetwork }> {
   const { eventStore, pool } = server.deps;
   const started = performance.now();
   const headBefore = await eventStore.headPosition();
@@ -83,7 +85,7 @@ async function buildHistory(server: Awaited<ReturnType<typeof startBenchServer>>
   const offers = [];
   for (let o = 0; o < load.offers; o++) offers.push(await createOffer(server, `Bench payouts ${o}`, 'import'));
   const offerIds = offers.map((o) => o.id);
-  const { rows: users } = await pool.query<RatePeriodRow & { unique_id: number }>(
+  const { rows: users } = await pool.query<RatePeriodRow>(
     `SELECT p.*, u.unique_id FROM rm_users u JOIN rm_rate_periods p ON p.user_id = u.id WHERE u.role = 'affiliate' AND u.unique_id >= 20001 ORDER BY u.unique_id`,
   );
   if (users.length !== load.affiliates) throw new Error(`Expected ${load.affiliates} affiliates with rate settings, found ${users.length}`);
@@ -111,38 +113,43 @@ async function buildHistory(server: Awaited<ReturnType<typeof startBenchServer>>
     await eventStore.appendMany(methods.slice(k, k + 1000));
   }
 
-  // The weeks, oldest first, as the pricing reactor (Sunday evening) and the week close (Tuesday 00:00) would record them.
+  // The weeks, oldest first.
   const lastWeek = lastClosableWeek(now);
   const weeks: IsoWeek[] = [lastWeek];
   while (weeks.length < load.weeks) weeks.unshift(previousWeek(weeks[0]!));
-  const settings: RateSettings[] = users.map((u) => settingsOfPeriod(u)!);
-  for (const [w, week] of weeks.entries()) {
-    const pricedAt = new Date(startOfDayInstant(addDaysTo(mondayOf(week), 6)).getTime() + 20 * 3600 * 1000);
-    const appends: StreamAppend[] = [];
-    users.forEach((user, i) => {
-      const figures = weekFigures(i, w, week, offerIds);
-      if (!figures.length) return;
-      const priced: PricedDay[] = priceWeek(figures.map((d) => ({ day: d.day, settings: settings[i]!, rows: d.rows }))).map((d, k) => ({
-        ...d, rows: d.rows.map((r) => { const f = figures[k]!.rows.find((x) => x.key === r.key)!; return { offer_id: f.offer_id, s1: f.s1, s2: f.s2, count: r.count, amount_cents: r.amount_cents, spans: r.spans }; }),
-      }));
-      const recorded = weekEarningsDecider.decide({ type: 'RecordWeekPricing', userId: user.user_id, week, days: priced, at: pricedAt }, weekEarningsDecider.initialState());
-      const state = recorded.reduce(weekEarningsDecider.evolve, weekEarningsDecider.initialState());
-      const closed: EarningsEvent[] = weekEarningsDecider.decide({ type: 'CloseWeek', userId: user.user_id, week, at: closeTimeOf(week) }, state);
-      appends.push({
-        streamId: earningsStream(user.user_id, week),
-        events: [...toNewEvents(recorded, systemContext(pricedAt)), ...toNewEvents(closed, systemContext(closeTimeOf(week)))],
-        expectedRevision: 'no_stream',
-      });
-    });
-    for (let k = 0; k < appends.length; k += 1000) await eventStore.appendMany(appends.slice(k, k + 1000));
-  }
+  const network: BenchNetwork = { users, settings: users.map((u) => settingsOfPeriod(u)!), offerIds };
+  for (const [w, week] of weeks.entries()) await recordWeek(server, network, w, week);
   const appendSeconds = (performance.now() - started) / 1000;
   await settled(server);
   const { rows: counted } = await pool.query<{ events: number; items: number }>(
     "SELECT count(*)::int AS events, count(*) FILTER (WHERE type = 'LedgerItemPosted')::int AS items FROM events WHERE global_position > $1",
     [headBefore.prepare.toString()],
   );
-  return { events: counted[0]!.events, appendSeconds, processedSeconds: (performance.now() - started) / 1000, ledgerItems: counted[0]!.items, lastWeek };
+  return { events: counted[0]!.events, appendSeconds, processedSeconds: (performance.now() - started) / 1000, ledgerItems: counted[0]!.items, lastWeek, network };
+}
+
+type BenchNetwork = { users: RatePeriodRow[]; settings: RateSettings[]; offerIds: string[] };
+
+/** The `w`-th week of figures, as the pricing reactor (Sunday evening) and the week close (Tuesday 00:00) would record them. */
+async function recordWeek(server: Awaited<ReturnType<typeof startBenchServer>>, { users, settings, offerIds }: BenchNetwork, w: number, week: IsoWeek): Promise<void> {
+  const pricedAt = new Date(startOfDayInstant(addDaysTo(mondayOf(week), 6)).getTime() + 20 * 3600 * 1000);
+  const appends: StreamAppend[] = [];
+  users.forEach((user, i) => {
+    const figures = weekFigures(i, w, week, offerIds);
+    if (!figures.length) return;
+    const priced: PricedDay[] = priceWeek(figures.map((d) => ({ day: d.day, settings: settings[i]!, rows: d.rows }))).map((d, k) => ({
+      ...d, rows: d.rows.map((r) => { const f = figures[k]!.rows.find((x) => x.key === r.key)!; return { offer_id: f.offer_id, s1: f.s1, s2: f.s2, count: r.count, amount_cents: r.amount_cents, spans: r.spans }; }),
+    }));
+    const recorded = weekEarningsDecider.decide({ type: 'RecordWeekPricing', userId: user.user_id, week, days: priced, at: pricedAt }, weekEarningsDecider.initialState());
+    const state = recorded.reduce(weekEarningsDecider.evolve, weekEarningsDecider.initialState());
+    const closed: EarningsEvent[] = weekEarningsDecider.decide({ type: 'CloseWeek', userId: user.user_id, week, at: closeTimeOf(week) }, state);
+    appends.push({
+      streamId: earningsStream(user.user_id, week),
+      events: [...toNewEvents(recorded, systemContext(pricedAt)), ...toNewEvents(closed, systemContext(closeTimeOf(week)))],
+      expectedRevision: 'no_stream',
+    });
+  });
+  for (let k = 0; k < appends.length; k += 1000) await server.deps.eventStore.appendMany(appends.slice(k, k + 1000));
 }
 
 /**
@@ -164,7 +171,9 @@ async function timedWithMemory<T>(work: () => Promise<T>): Promise<{ value: T; s
  * calls it too), timed until it returns (payouts issued, carry-overs recorded, payouts marked paid,
  * read models showing them); then run again at once, which must record nothing (the run's event
  * types counted after the head); then, unless told not to, timed until every invoice (numbered, PDF
- * rendered, hash recorded) and read model is done.
+ * rendered, hash recorded) and read model is done. Then the steady state: a week later, the next
+ * week's figures priced and closed, and that Wednesday's run timed (each affiliate's ledger now holds
+ * a year of items, most of them paid).
  */
 export async function measurePayoutRun(databaseUrl: string, dataDir: string, load: PayoutLoad, progress: (line: string) => void): Promise<PayoutRunResult> {
   const server = await startBenchServer(databaseUrl, dataDir);
@@ -189,12 +198,22 @@ export async function measurePayoutRun(databaseUrl: string, dataDir: string, loa
     );
     if (load.waitForInvoices) await settled(server);
     const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM payout_invoices');
+    const seconds = load.waitForInvoices ? (performance.now() - started) / 1000 : null;
+
+    // A week later, once last week's invoices are drawn: the next week's figures priced and closed, the ledger items posted, then its Wednesday run.
+    await settled(server);
+    const week = nextWeek(history.lastWeek);
+    await recordWeek(server, history.network, load.weeks, week);
+    await settled(server);
+    const { rows: snapshots } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_snapshots');
+    const steady = await timedWithMemory(() => runPayouts(deps, week, new Date(now.getTime() + 7 * 24 * 3600 * 1000)));
     return {
       history,
       run: {
-        runSeconds: run.seconds, seconds: load.waitForInvoices ? (performance.now() - started) / 1000 : null, summary: run.value, invoices: rows[0]!.n, peakRssMb: run.peakRssMb, heapAfterMb: run.heapAfterMb,
+        runSeconds: run.seconds, seconds, summary: run.value, invoices: rows[0]!.n, peakRssMb: run.peakRssMb, heapAfterMb: run.heapAfterMb,
       },
       again: { seconds: again.seconds, summary: again.value, newEvents: fresh[0]!.n, headBefore: `${headBefore.commit}/${headBefore.prepare}`, headAfter: `${headAfter.commit}/${headAfter.prepare}` },
+      nextWeek: { runSeconds: steady.seconds, summary: steady.value, snapshots: snapshots[0]!.n, peakRssMb: steady.peakRssMb },
     };
   } finally {
     await server.stop();
