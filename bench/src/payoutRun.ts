@@ -41,7 +41,8 @@ export type PayoutRunResult = {
 
 /**
  * The figures of one affiliate-week, as the pricing reactor would get them from rm_figure_rows: a
- * few days with one or two offers, one with a tracker pair. Deterministic in (affiliate, week).
+ * few days with one or two offers, one with a tracker pair, enough for a weekly payout (540 to
+ * 840 EUR a week). Deterministic in (affiliate, week).
  */
 function weekFigures(i: number, w: number, week: IsoWeek, offerIds: string[]): { day: string; rows: (FigureRow & { offer_id: string; s1: string; s2: string })[] }[] {
   if (smallEarner(i)) return w % 6 === 0 ? [{ day: daysOfWeek(week)[2]!, rows: [{ key: `a|${offerIds[0]}`, essay: 1, bill: 1, offer_id: offerIds[0]!, s1: '', s2: '' }] }] : [];
@@ -49,7 +50,7 @@ function weekFigures(i: number, w: number, week: IsoWeek, offerIds: string[]): {
   return [1, 3, 5].map((d, k) => {
     const a = offerIds[(i + w + k) % offerIds.length]!;
     const b = offerIds[(i + w + k + 1) % offerIds.length]!;
-    const n = 1 + ((i * 7 + w * 3 + k) % 4);
+    const n = 8 + ((i * 7 + w * 3 + k) % 4);
     return {
       day: days[d]!,
       rows: [

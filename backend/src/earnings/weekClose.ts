@@ -38,7 +38,7 @@ export async function closingsOf(eventStore: EventStore, weeks: AffiliateWeek[],
  * The week close (Tuesday 00:00, Europe/Paris): closes every affiliate-week with recorded earnings
  * whose close time has passed and that the closed-weeks read model does not list yet; each week's
  * own stream decides (a closed week records nothing again), so a second run, a late run, two runs at
- * once or a run cut short leave each week closed once. Answers once the ledger has its items.
+ * once or a run cut short leave each week closed once. Answers once the ledger has the items of the weeks it closed.
  */
 export async function closeDueWeeks(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readModels'>, now: Date): Promise<{ week: IsoWeek; closed: number }> {
   const week = lastClosableWeek(now);
@@ -48,6 +48,8 @@ export async function closeDueWeeks(deps: Pick<AppDeps, 'pool' | 'eventStore' | 
     const commands = due.slice(i, i + CLOSE_BATCH).map((w) => ({ streamId: earningsStream(w.user_id, w.week), command: closeCommand(w, now), ctx }));
     await handleCommandBatch(deps, weekEarningsDecider, commands);
   }
-  await deps.readModels.waitForConsequences(await deps.eventStore.headPosition());
+  // What it closed is posted on the ledgers by a reactor. Having closed nothing, it waits for nothing
+  // (the Wednesday run after Tuesday's close: waiting on every reactor would wait on the invoices).
+  if (due.length) await deps.readModels.waitForConsequences(await deps.eventStore.headPosition());
   return { week, closed: due.length };
 }
