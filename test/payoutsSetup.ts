@@ -18,6 +18,8 @@ export function moneyJobs(h: ApiHarness) {
     closeWeeks: (now: Date) => job(PAYOUT_JOBS.weekClose).handler({}, { now }),
     /** Whether the server starting at `now` would queue a week close. */
     closeDueAtStart: (now: Date) => job(PAYOUT_JOBS.weekClose).options!.dueAtStart!({ now }),
+    /** Whether the server starting at `now` would make the payout run it missed. */
+    runDueAtStart: (now: Date) => job(PAYOUT_JOBS.run).options!.dueAtStart!({ now }),
     /** The Wednesday run, then what follows from it: invoices drawn and numbered, mails queued. */
     run: async (now: Date) => {
       await job(PAYOUT_JOBS.run).handler({}, { now });

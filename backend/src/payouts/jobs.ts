@@ -2,14 +2,28 @@ import { closeDueWeeks, lastClosableWeek, weeksDueAt } from '../earnings/weekClo
 import type { AppDeps, JobDefinition } from '../feature';
 import { NETWORK_TIME_ZONE } from '../time/calendar';
 import { checkDormancy } from './dormancy';
+import { usersWithOpenItems } from './balances/queries';
 import { runPayouts } from './payoutRun';
+import { payoutRunStream, runTimeOf } from './runRecord';
 
 export const PAYOUT_JOBS = { weekClose: 'payouts-week-close', run: 'payouts-run', dormancy: 'payouts-dormancy' } as const;
 
 /**
+ * Whether the last closed week's run was missed: its Wednesday 06:00 has passed, there are balances
+ * to look at, and no run of that week was recorded. A server down on Wednesday morning makes it when
+ * it starts, rather than paying a week late.
+ */
+async function runMissed(deps: AppDeps, now: Date): Promise<boolean> {
+  const week = lastClosableWeek(now);
+  if (now.getTime() < runTimeOf(week).getTime() || !(await usersWithOpenItems(deps.pool)).length) return false;
+  return (await deps.eventStore.readStream(payoutRunStream(week))).length === 0;
+}
+
+/**
  * The money jobs, on the network's time zone (agenda cron): the week close on Tuesday 00:00 (and at
  * start-up when weeks are due, so that a close missed while the server was down is not left until
- * the payout run), the payout run on Wednesday 06:00 for the last closed week, the dormancy check
+ * the payout run), the payout run on Wednesday 06:00 for the last closed week (and at start-up when
+ * that run was missed), the dormancy check
  * every day at 07:00. Each takes its time from the run (the injected clock) and is idempotent.
  */
 export const payoutJobs = (deps: AppDeps): JobDefinition[] => [
@@ -21,7 +35,7 @@ export const payoutJobs = (deps: AppDeps): JobDefinition[] => [
   {
     name: PAYOUT_JOBS.run,
     handler: async (_data, { now }) => void (await runPayouts(deps, lastClosableWeek(now), now)),
-    options: { schedule: { every: '0 6 * * 3', timezone: NETWORK_TIME_ZONE } },
+    options: { schedule: { every: '0 6 * * 3', timezone: NETWORK_TIME_ZONE }, dueAtStart: ({ now }) => runMissed(deps, now) },
   },
   {
     name: PAYOUT_JOBS.dormancy,

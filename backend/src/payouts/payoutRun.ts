@@ -4,7 +4,7 @@ import { accountDecider } from '../accounts/account';
 import { userStream } from '../accounts/events';
 import { closeDueWeeks, closingsOf, weeksDueAt } from '../earnings/weekClose';
 import { closeTimeOf } from '../earnings/weekEarnings';
-import { handleCommandBatch, stateOf, streamStateCache, systemContext, toNewEvents, type CommandContext, type StreamStateCache } from '../eventstore/commands';
+import { handleCommand, handleCommandBatch, stateOf, streamStateCache, systemContext, toNewEvents, type CommandContext, type StreamStateCache } from '../eventstore/commands';
 import { positionToString, WrongExpectedRevisionError, type ExpectedRevision, type Position, type StreamAppend } from '../eventstore/eventStore';
 import type { AppDeps } from '../feature';
 import { badRequest } from '../http/errors';
@@ -16,6 +16,9 @@ import { loadLedgers, saveLedgerSnapshots } from './ledgerSnapshots';
 import { closingPostings } from './ledgerPosting';
 import { payoutDecider, type Payout } from './payout';
 import { issuedPayoutsOfWeek, payoutCountOfWeek } from './payoutList/queries';
+import { payoutRunDecider, payoutRunStream, type RunSummary } from './runRecord';
+
+export type { RunSummary };
 
 type Deps = Pick<AppDeps, 'pool' | 'eventStore' | 'readModels'>;
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
@@ -95,7 +98,6 @@ export function requireClosed(week: IsoWeek, now: Date): void {
 /** Affiliates decided per batch (their locks held together, their payouts appended in one statement). */
 const PAY_BATCH = 500;
 
-export type RunSummary = { week: IsoWeek; issued: number; issued_cents: number; carried_over: number; issued_already: number; paid: number };
 
 /**
  * Snapshots each payee's payment method and name as they are (under the payment-method lock, so they
@@ -237,6 +239,7 @@ export async function runPayouts(deps: Deps, week: IsoWeek, now: Date, options: 
     await handleCommandBatch(deps, payoutDecider, commands, issuedNow);
   }
   summary.paid = toPay.length;
+  await handleCommand(deps, payoutRunDecider, payoutRunStream(week), { type: 'RecordRun', summary, at: now }, ctx, { wait: 'none' });
   // The history and balances show the run when it answers; the invoices follow (the invoice reactor).
   await deps.readModels.waitFor(await deps.eventStore.headPosition());
   return summary;

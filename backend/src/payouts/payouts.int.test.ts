@@ -115,6 +115,9 @@ describe('four weeks of payouts', () => {
     // No week close on Tuesday 17 (the server was down): the admin previews on Wednesday, then the run.
     at(paris('2026-11-18', 6));
     expect(await jobs.closeDueAtStart(clock.now())).toBe(true);
+    // W45's run was made; W46's is due from Wednesday 06:00: a server starting later makes it.
+    expect(await jobs.runDueAtStart(paris('2026-11-18', 5, 59))).toBe(false);
+    expect(await jobs.runDueAtStart(clock.now())).toBe(true);
     const head = await h.eventHead();
     const { status, body: preview } = await h.call<PayoutPreview>('GET', '/admin/payments/preview?week=2026-W46', { token: admin });
     expect(status).toBe(200);
@@ -135,6 +138,9 @@ describe('four weeks of payouts', () => {
     expect(byUser(carried)).toEqual(byUser([{ user_id: rita.id, cents: 11_400, reason: 'below_minimum' }, { user_id: dora.id, cents: 10_000, reason: 'below_minimum' }]));
     expect(preview.total).toBe('1110.00');
     expect(await jobs.closeDueAtStart(clock.now())).toBe(false);
+    expect(await jobs.runDueAtStart(clock.now())).toBe(false);
+    const { rows: recorded } = await h.db.pool.query("SELECT data FROM events WHERE stream_id = 'payout-run-2026-W46'");
+    expect(recorded.map((r) => r.data)).toEqual([{ week: '2026-W46', issued: 2, issued_cents: 111_000, carried_over: 2, issued_already: 0, paid: 2, completed_at: paris('2026-11-18', 6).toISOString() }]);
   });
 
   it('W46: pays Alice the sum of both weeks, with both weeks’ lines and the balance carried in', async () => {
