@@ -11,7 +11,8 @@ import type { StreamAppend } from '../../backend/src/eventstore/eventStore';
 import type { PayoutIssuedData, PayoutItem } from '../../backend/src/payouts/events';
 import { renderInvoice, sha256, type InvoiceHolder, type InvoiceInput } from '../../backend/src/payouts/invoice';
 import { renderInvoiceInWorker } from '../../backend/src/payouts/invoiceRendering';
-import { runPayouts, type RunSummary } from '../../backend/src/payouts/payoutRun';
+import { runPayouts } from '../../backend/src/payouts/payoutRun';
+import type { RunSummary } from '../../backend/src/payouts/runRecord';
 import { addDaysTo, daysOfWeek, mondayOf, nextWeek, previousWeek, startOfDayInstant, type IsoWeek } from '../../backend/src/time/calendar';
 import { createOffer, openAffiliates, settled, startBenchServer } from './benchServer';
 

@@ -18,8 +18,6 @@ import { payoutDecider, type Payout } from './payout';
 import { issuedPayoutsOfWeek, payoutCountOfWeek } from './payoutList/queries';
 import { payoutRunDecider, payoutRunStream, type RunSummary } from './runRecord';
 
-export type { RunSummary };
-
 type Deps = Pick<AppDeps, 'pool' | 'eventStore' | 'readModels'>;
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
@@ -97,7 +95,6 @@ export function requireClosed(week: IsoWeek, now: Date): void {
 
 /** Affiliates decided per batch (their locks held together, their payouts appended in one statement). */
 const PAY_BATCH = 500;
-
 
 /**
  * Snapshots each payee's payment method and name as they are (under the payment-method lock, so they
