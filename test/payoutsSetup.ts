@@ -82,6 +82,10 @@ export async function payTrialsOfWeek46(
   clock.set('2026-11-18T06:00:00Z');
   const run = await h.call('POST', '/admin/payments/run', { token: admin, body: { week: '2026-W46' } });
   expect(run.status, JSON.stringify(run.body)).toBe(200);
-  const { body: history } = await h.call<PaymentHistoryRow[]>('GET', '/admin/payments/history', { token: admin });
-  return history.find((row) => row.unique_id === affiliate.uniqueId)!;
+  // The run answers after a bounded wait for the invoices: on a busy machine the number may come a little later.
+  for (const deadline = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    const { body: history } = await h.call<PaymentHistoryRow[]>('GET', '/admin/payments/history', { token: admin });
+    const row = history.find((r) => r.unique_id === affiliate.uniqueId);
+    if (row?.reference || Date.now() > deadline) return row!;
+  }
 }

@@ -87,7 +87,7 @@ describe('per-address rate limits, with the product limits', () => {
     expect(answers.slice(0, limit).every((a) => a.status === 200 && typeof a.token === 'string')).toBe(true);
     expect(answers.slice(limit).map((a) => a.status)).toEqual(Array(120 - limit).fill(429));
     expect(answers.slice(limit).every((a) => a.message === RATE_LIMITED.message && a.code === 'rate_limited' && a.token === undefined)).toBe(true);
-  });
+  }, 180_000); // 30 accounts opened and 120 passwords checked: minutes on a machine busy with other suites
 
   it.each(RATE_LIMITS.filter((r) => r.name !== 'login' && r.name !== 'contact'))(
     '$method $path allows $limit calls per address, then answers 429 (whatever the calls were)',
