@@ -2,7 +2,7 @@ import { closeDueWeeks, lastClosableWeek, weeksDueAt } from '../earnings/weekClo
 import type { AppDeps, JobDefinition } from '../feature';
 import { NETWORK_TIME_ZONE } from '../time/calendar';
 import { checkDormancy } from './dormancy';
-import { usersWithOpenItems } from './balances/queries';
+import { hasOpenItems } from './balances/queries';
 import { runPayouts } from './payoutRun';
 import { payoutRunStream, runTimeOf } from './runRecord';
 
@@ -15,8 +15,9 @@ export const PAYOUT_JOBS = { weekClose: 'payouts-week-close', run: 'payouts-run'
  */
 async function runMissed(deps: AppDeps, now: Date): Promise<boolean> {
   const week = lastClosableWeek(now);
-  if (now.getTime() < runTimeOf(week).getTime() || !(await usersWithOpenItems(deps.pool)).length) return false;
-  return (await deps.eventStore.readStream(payoutRunStream(week))).length === 0;
+  if (now.getTime() < runTimeOf(week).getTime()) return false;
+  if ((await deps.eventStore.readStream(payoutRunStream(week))).length > 0) return false;
+  return hasOpenItems(deps.pool);
 }
 
 /**

@@ -12,7 +12,7 @@ type ItemStatus = 'open' | 'settled' | 'written_off';
 export type LedgerEntry = { item: LedgerItem; status: ItemStatus; carried: boolean };
 /** What decisions still need of an item that was paid or written off: enough to recognise it, and to reopen it (a failed payout). */
 export type ClosedItem = Pick<LedgerItem, 'item_id' | 'kind' | 'amount_cents' | 'week'> & { status: Exclude<ItemStatus, 'open'> };
-type WriteOff = { amount_cents: number; at: string; reinstated: boolean };
+export type WriteOff = { amount_cents: number; at: string; reinstated: boolean };
 
 export type Ledger = {
   items: Map<string, LedgerEntry>;

@@ -3,7 +3,7 @@ import { stateOf } from '../eventstore/commands';
 import { positionToString, type EventStore, type ExpectedRevision, type RecordedEvent } from '../eventstore/eventStore';
 import type { IsoWeek } from '../time/calendar';
 import { ledgerStream, type LedgerEvent } from './events';
-import { ledgerDecider, type ClosedItem, type Ledger, type LedgerEntry } from './ledger';
+import { ledgerDecider, type ClosedItem, type Ledger, type LedgerEntry, type WriteOff } from './ledger';
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
@@ -21,7 +21,7 @@ type SnapshotState = {
   carriedOver: IsoWeek[];
   settled: [string, string[]][];
   reopened: string[];
-  writeOffs: [string, { amount_cents: number; at: string; reinstated: boolean }][];
+  writeOffs: [string, WriteOff][];
 };
 
 export function compactLedger(ledger: Ledger): SnapshotState {

@@ -15,6 +15,12 @@ export async function usersWithOpenItems(pool: pg.Pool): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** Whether any affiliate has open items (what a payout run would look at). */
+export async function hasOpenItems(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ any: boolean }>("SELECT EXISTS (SELECT 1 FROM rm_ledger_balances WHERE open_items <> '{}'::jsonb) AS any");
+  return rows[0]!.any;
+}
+
 /** Affiliates with a positive balance that has not moved since `before` (the dormancy check's candidates). */
 export async function idleBalances(pool: pg.Pool, before: Date): Promise<string[]> {
   const { rows } = await pool.query<{ id: string }>('SELECT id::text FROM rm_ledger_balances WHERE balance_cents > 0 AND last_movement_at <= $1 ORDER BY id', [before]);
