@@ -39,7 +39,8 @@ export async function issuedPayoutsOfWeek(pool: pg.Pool, week: IsoWeek): Promise
 
 /** How many payouts the week has (every affiliate at most one), leaving out those of `except`'s affiliates. */
 export async function payoutCountOfWeek(pool: pg.Pool, week: IsoWeek, { except = [] }: { except?: string[] } = {}): Promise<number> {
-  const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM rm_payouts WHERE week = $1 AND NOT (user_id = ANY($2::uuid[]))', [week, except]);
+  // NOT IN a subquery is a hashed lookup; NOT (= ANY(array)) would scan the array for every row.
+  const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM rm_payouts WHERE week = $1 AND user_id NOT IN (SELECT unnest($2::uuid[]))', [week, except]);
   return rows[0]!.n;
 }
 
