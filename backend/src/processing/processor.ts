@@ -42,22 +42,29 @@ type Row = { id: string };
 /**
  * A read model with one row per entity, written as a pure fold: `evolve(row, event)` returns the
  * row after the event (null removes it). A batch costs two statements whatever its size: one read
- * of the rows it touches and one upsert, which is what keeps replays fast.
+ * of the rows it touches and one upsert, which is what keeps replays fast. Columns in `insertOnly`
+ * (large ones no later event changes, such as a payout's lines) are written when the row is created
+ * and never read back or written again: a row already stored reaches `evolve` without them.
  */
 export function rowProjection<R extends Row, E extends RecordedEvent = RecordedEvent>(definition: {
   name: string;
   version: number;
   table: TableDefinition;
   columns: readonly (keyof R & string)[];
+  insertOnly?: readonly (keyof R & string)[];
   handles: readonly E['type'][];
   rowId(event: E): string;
   evolve(row: R | null, event: E): R | null;
 }): EventProcessor & { evolve(row: R | null, event: E): R | null } {
   const { table, columns } = definition;
+  const insertOnly = new Set<string>(definition.insertOnly ?? []);
+  const stored = columns.filter((c) => !insertOnly.has(c));
   const assignments = columns.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`);
   const upsert = `INSERT INTO ${table.name} (${columns.join(', ')})
     SELECT ${columns.join(', ')} FROM jsonb_populate_recordset(NULL::${table.name}, $1::jsonb)
     ON CONFLICT (id) DO ${assignments.length ? `UPDATE SET ${assignments.join(', ')}` : 'NOTHING'}`;
+  const update = `UPDATE ${table.name} t SET ${stored.filter((c) => c !== 'id').map((c) => `${c} = r.${c}`).join(', ')}
+    FROM jsonb_populate_recordset(NULL::${table.name}, $1::jsonb) r WHERE t.id = r.id`;
 
   return {
     ...projection({
@@ -68,15 +75,23 @@ export function rowProjection<R extends Row, E extends RecordedEvent = RecordedE
       async apply(events, tx) {
         const typed = events as E[];
         const ids = [...new Set(typed.map(definition.rowId))];
-        const { rows } = await tx.query<R>(`SELECT ${columns.join(', ')} FROM ${table.name} WHERE id = ANY($1::uuid[])`, [ids]);
+        const { rows } = await tx.query<R>(`SELECT ${stored.join(', ')} FROM ${table.name} WHERE id = ANY($1::uuid[])`, [ids]);
         const current = new Map<string, R | null>(rows.map((r) => [r.id, r]));
+        // Rows stored before the batch lack their insert-only columns: they are updated, not upserted.
+        const partial = new Set(insertOnly.size ? rows.map((r) => r.id) : []);
         for (const event of typed) {
           const id = definition.rowId(event);
-          current.set(id, definition.evolve(current.get(id) ?? null, event));
+          const before = current.get(id) ?? null;
+          const after = definition.evolve(before, event);
+          if (before === null) partial.delete(id);
+          current.set(id, after);
         }
         const kept = [...current.values()].filter((r): r is R => r !== null);
         const removed = [...current.entries()].filter(([, r]) => r === null).map(([id]) => id);
-        if (kept.length) await tx.query(upsert, [JSON.stringify(kept)]);
+        const whole = kept.filter((r) => !partial.has(r.id));
+        const updated = kept.filter((r) => partial.has(r.id));
+        if (whole.length) await tx.query(upsert, [JSON.stringify(whole)]);
+        if (updated.length) await tx.query(update, [JSON.stringify(updated)]);
         if (removed.length) await tx.query(`DELETE FROM ${table.name} WHERE id = ANY($1::uuid[])`, [removed]);
       },
     }),

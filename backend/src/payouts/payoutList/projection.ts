@@ -11,6 +11,8 @@ export const payoutListProjection = rowProjection<PayoutRow, Handled>({
   version: 1,
   table: payoutsTable,
   columns: PAYOUT_COLUMNS,
+  // A payout's lines never change: invoice, payment and failure update the row around them.
+  insertOnly: ['items'],
   handles: ['PayoutIssued', 'InvoiceIssued', 'PayoutPaid', 'PayoutFailed'],
   rowId: (event) => event.data.payout_id,
   evolve(row, event) {
