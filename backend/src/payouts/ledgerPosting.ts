@@ -5,7 +5,7 @@ import { userStream, type AccountEvent } from '../accounts/events';
 import type { WeekClosed, WeekCorrected, WeekLine } from '../earnings/events';
 import { euros, percentText } from '../earnings/frenchText';
 import { closeTimeOf } from '../earnings/weekEarnings';
-import { handleCommandBatch, reactionContext, type CommandContext } from '../eventstore/commands';
+import { handleCommandBatch, reactionContext, streamStateCache, type CommandContext } from '../eventstore/commands';
 import { AppError } from '../http/errors';
 import type { EventStore, RecordedEvent } from '../eventstore/eventStore';
 import type { ReactorDeps } from '../feature';
@@ -13,7 +13,8 @@ import { batchReactor } from '../processing/processor';
 import type { IsoWeek } from '../time/calendar';
 import { itemIdOf, ledgerStream, type LedgerItem, type LedgerLine, type PayoutEvent } from './events';
 import { weekDates } from './invoice';
-import { ledgerDecider, type LedgerCommand } from './ledger';
+import { ledgerDecider, type Ledger, type LedgerCommand } from './ledger';
+import { loadLedgers } from './ledgerSnapshots';
 
 type Handled = RecordedEvent & (WeekClosed | WeekCorrected | Extract<PayoutEvent, { type: 'PayoutIssued' | 'PayoutFailed' }>);
 /** A closed week or a correction, recorded or (in the payout preview) only decided: its id names what it posts. */
@@ -194,8 +195,16 @@ export const ledgerPosting = (deps: Deps) => {
             on(event.data.user_id, { type: 'ReopenItems', userId: event.data.user_id, at: ctx.now, payout_id: event.data.payout_id }, ctx);
         }
       }
+      // The ledgers from their snapshots (a year of items is not read again at every close and payout), kept as they move from round to round.
+      const users = [...new Set(commands.map((c) => c.command.userId))];
+      const known = streamStateCache<Ledger>(users.length);
+      for (let i = 0; i < users.length; i += POSTING_BATCH) {
+        for (const [userId, { ledger, revision }] of await loadLedgers(deps.eventStore, tx, users.slice(i, i + POSTING_BATCH))) {
+          known.set(ledgerStream(userId), { state: ledger, revision: typeof revision === 'number' ? revision : -1 });
+        }
+      }
       for (const round of rounds(commands)) {
-        for (let i = 0; i < round.length; i += POSTING_BATCH) await handleCommandBatch(deps, decider, round.slice(i, i + POSTING_BATCH));
+        for (let i = 0; i < round.length; i += POSTING_BATCH) await handleCommandBatch(deps, decider, round.slice(i, i + POSTING_BATCH), known);
       }
     },
   });
