@@ -161,7 +161,7 @@ async function benchPayouts(postgres: EmbeddedServer, dataDir: string): Promise<
   const r = await measurePayoutRun(await postgres.ensureDatabase('bench_payouts'), dataDir, load, console.log);
   const s = r.run.summary;
   console.log(
-    `  run ${s.week}: returned after ${r.run.runSeconds.toFixed(1)} s, invoices and read models done after ${r.run.seconds === null ? '(not waited for)' : `${r.run.seconds.toFixed(1)} s`}: ${formatNumber(s.issued)} payouts (${formatNumber(s.issued_cents / 100)} EUR), ${formatNumber(s.carried_over)} carried over, ` +
+    `  run ${s.week}: returned after ${r.run.runSeconds.toFixed(1)} s, read models showing it after ${r.run.readModelsSeconds.toFixed(1)} s, invoices done after ${r.run.seconds === null ? '(not waited for)' : `${r.run.seconds.toFixed(1)} s`}: ${formatNumber(s.issued)} payouts (${formatNumber(s.issued_cents / 100)} EUR), ${formatNumber(s.carried_over)} carried over, ` +
       `${formatNumber(s.paid)} marked paid, ${formatNumber(r.run.invoices)} invoices; peak RSS +${r.run.peakRssMb.toFixed(0)} MB, heap after ${r.run.heapAfterMb.toFixed(0)} MB`,
   );
   console.log(
@@ -170,7 +170,7 @@ async function benchPayouts(postgres: EmbeddedServer, dataDir: string): Promise<
   );
   const n = r.nextWeek.summary;
   console.log(
-    `  the Wednesday after (${n.week}, one more week earned; ${formatNumber(r.nextWeek.snapshots)} ledger snapshots kept by the first run): returned after ${r.nextWeek.runSeconds.toFixed(1)} s: ` +
+    `  the Wednesday after (${n.week}, one more week earned; ${formatNumber(r.nextWeek.snapshots)} ledger snapshots kept by the first run): returned after ${r.nextWeek.runSeconds.toFixed(1)} s, read models showing it after ${r.nextWeek.readModelsSeconds.toFixed(1)} s: ` +
       `${formatNumber(n.issued)} payouts (${formatNumber(n.issued_cents / 100)} EUR), ${formatNumber(n.carried_over)} carried over, ${formatNumber(n.paid)} marked paid; peak RSS +${r.nextWeek.peakRssMb.toFixed(0)} MB`,
   );
   const invoices = await measureInvoiceRendering(load.invoices);
@@ -180,6 +180,7 @@ async function benchPayouts(postgres: EmbeddedServer, dataDir: string): Promise<
   const complete = r.run.invoices === s.issued && s.paid === s.issued;
   return [
     { measure: `Weekly payout run, ${formatNumber(load.affiliates)} affiliates, a year of history and payouts`, value: `${r.nextWeek.runSeconds.toFixed(1)} s`, target: '< 60 s (seconds, not minutes)', met: r.nextWeek.runSeconds < 60 },
+    { measure: '... and until the read models show it', value: `${r.nextWeek.readModelsSeconds.toFixed(1)} s`, target: '(reference)', met: true },
     { measure: `First payout run over ${load.weeks} unpaid weeks (worst case)`, value: `${r.run.runSeconds.toFixed(1)} s`, target: '< 60 s', met: r.run.runSeconds < 60 },
     ...(r.run.seconds === null
       ? []

@@ -113,24 +113,27 @@ async function snapshotPaymentMethods(client: pg.PoolClient, payees: { user_id: 
   );
 }
 
-/** The payout and the settlement of its items, for one affiliate (appended together), and the payout's and the ledger's states once they are. */
+/** The payout, its payment and the settlement of its items, for one affiliate (appended together), and the payout's and the ledger's states once they are. */
 function payoutAppends(week: IsoWeek, payee: Payee, plan: Extract<PayoutPlan, { action: 'issue' }>, now: Date, ctx: CommandContext): { appends: StreamAppend[]; issued: Payout; settledLedger: Ledger } {
   const payout: PayoutIssuedData = {
     payout_id: payoutIdOf(payee.user_id, week), user_id: payee.user_id, week, item_ids: plan.items.map((i) => i.item_id), lines: plan.items,
     carried_in_cents: plan.carried_in_cents, total_cents: plan.total_cents, payment_method_type: payee.method!.type,
     payment_method_event_id: payee.method!.recorded_event_id, computed_at: payee.ledgerPosition, issued_at: now.toISOString(),
   };
-  const issued: PayoutEvent[] = payoutDecider.decide({ type: 'IssuePayout', payout }, payoutDecider.initialState());
+  const issuing: PayoutEvent[] = payoutDecider.decide({ type: 'IssuePayout', payout }, payoutDecider.initialState());
+  // Marked paid in the same append: the run pays on the Wednesday it issues (a payout issued by an earlier run is paid after the batches).
+  const paying = payoutDecider.decide({ type: 'MarkPaid', at: now }, issuing.reduce(payoutDecider.evolve, payoutDecider.initialState()));
+  const recorded = [...issuing, ...paying];
   const settled: LedgerEvent[] = ledgerDecider.decide(
     { type: 'SettleItems', userId: payee.user_id, at: now, payout_id: payout.payout_id, week, item_ids: payout.item_ids, amount_cents: payout.total_cents },
     payee.ledger,
   );
   return {
     appends: [
-      { streamId: payoutStream(payee.user_id, week), events: toNewEvents(issued, ctx), expectedRevision: 'no_stream' },
+      { streamId: payoutStream(payee.user_id, week), events: toNewEvents(recorded, ctx), expectedRevision: 'no_stream' },
       { streamId: ledgerStream(payee.user_id), events: toNewEvents(settled, ctx), expectedRevision: payee.ledgerRevision },
     ],
-    issued: issued.reduce(payoutDecider.evolve, payoutDecider.initialState()),
+    issued: recorded.reduce(payoutDecider.evolve, payoutDecider.initialState()),
     settledLedger: settled.reduce(ledgerDecider.evolve, payee.ledger),
   };
 }
@@ -176,8 +179,7 @@ async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[],
       for (const { user_id, ledger, ledgerRevision } of payees) if (typeof ledgerRevision === 'number') known.set(ledgerStream(user_id), { state: ledger, revision: ledgerRevision });
       await handleCommandBatch(deps, ledgerDecider, carries, known);
       summary.issued += issues.length;
-      // What MarkPaid decides from, without reading the payouts back.
-      for (const { payee, issued } of issues) issuedNow.set(payoutStream(payee.user_id, week), { state: issued, revision: 0 });
+      for (const { payee, issued } of issues) issuedNow.set(payoutStream(payee.user_id, week), { state: issued, revision: 1 });
       summary.issued_cents += issues.reduce((sum, { plan }) => sum + plan.total_cents, 0);
       summary.carried_over += carries.length;
       return;
@@ -202,9 +204,10 @@ async function readModelsAt(deps: Pick<Deps, 'readModels'>, position: Position):
 /**
  * The payout run (Wednesday, for the week closed the day before; the admin's manual run is the same
  * code): closes whatever week is due first, pays every affiliate whose balance up to that week
- * reaches the minimum and who has a payment method, records the others' carry-overs with the
- * reason, then marks the week's issued payouts paid. Idempotent: a second run, a late run, two runs
- * at once or a run killed half-way leave exactly one payout per affiliate and week. `batchSize`
+ * reaches the minimum and who has a payment method (issued and marked paid together), records the
+ * others' carry-overs with the reason. It returns once all is recorded: the read models and the
+ * invoices follow (the admin's manual run waits for them before it answers). Idempotent: a second
+ * run, a late run, two runs at once or a run killed half-way leave exactly one payout per affiliate and week. `batchSize`
  * (affiliates decided per batch, 500 unless told) is smaller in the crash test, so that a run has many steps to be killed between.
  */
 export async function runPayouts(deps: Deps, week: IsoWeek, now: Date, options: { batchSize?: number } = {}): Promise<RunSummary> {
@@ -223,22 +226,19 @@ export async function runPayouts(deps: Deps, week: IsoWeek, now: Date, options: 
   };
   await Promise.all([payNext(), payNext()]);
 
-  // The payouts this run issued are paid from what it recorded, without a round trip through the read
-  // models. Those issued before it started (a run killed half-way, a run at the same time) come from
-  // the payouts read model, once it includes what the log held then.
+  // The payouts this run issued are paid already. Those issued before it started and left unpaid (by
+  // an earlier version of the run) come from the payouts read model, once it includes what the log held then.
   await readModelsAt(deps, startedAt);
   const earlier = (await issuedPayoutsOfWeek(deps.pool, week)).map((p) => p.user_id);
   const issuedIds = candidates.filter((id) => issuedNow.get(payoutStream(id, week)));
   summary.issued_already = await payoutCountOfWeek(deps.pool, week, { except: issuedIds });
-  const toPay = [...new Set([...issuedIds, ...earlier])];
+  const toPay = earlier.filter((id) => !issuedNow.get(payoutStream(id, week)));
   for (let i = 0; i < toPay.length; i += batchSize) {
     const commands = toPay.slice(i, i + batchSize).map((user_id) => ({ streamId: payoutStream(user_id, week), command: { type: 'MarkPaid' as const, at: now }, ctx }));
     await handleCommandBatch(deps, payoutDecider, commands, issuedNow);
   }
-  summary.paid = toPay.length;
+  summary.paid = issuedIds.length + toPay.length;
   await handleCommand(deps, payoutRunDecider, payoutRunStream(week), { type: 'RecordRun', summary, at: now }, ctx, { wait: 'none' });
-  // The history and balances show the run when it answers; the invoices follow (the invoice reactor).
-  await deps.readModels.waitFor(await deps.eventStore.headPosition());
   return summary;
 }
 
