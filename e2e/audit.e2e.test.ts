@@ -28,6 +28,12 @@ let sophie: TestAffiliate;
 let payout: PaymentHistoryRow;
 let offerName: string;
 
+/**
+ * A session of Claire's from the API's sign-in: after her own sign-in on the /login form (second
+ * journey), the later journeys open the back office with a session she already has.
+ */
+const auditor = () => server.login(AUDITOR.email, AUDITOR.password);
+
 const euros = (amount: string) => plain(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(Number(amount)));
 const downloaded = async (download: Download) => ({ name: download.suggestedFilename(), text: await fs.readFile((await download.path())!, 'utf8') });
 
@@ -169,7 +175,7 @@ describe('an auditor is invited, signs in and audits without being able to chang
   it("Claire opens the explanation of Camille's payout: every line down to the imported figures, the recomputation and the invoice hash match", async () => {
     const { body: expected } = await server.call<AuditPayoutExplanation>('GET', `/audit/payouts/${payout.id}`, { token: auditorToken });
     expect(expected.check).toMatchObject({ amount_matches: true, invoice_matches: true, explained: true });
-    const { page, errors, context } = await openBackOffice(browser, { baseURL: server.url, email: AUDITOR.email, password: AUDITOR.password, language: 'fr' });
+    const { page, errors, context } = await openBackOffice(browser, { baseURL: server.url, email: AUDITOR.email, token: await auditor(), language: 'fr' });
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Audit' }).click();
     await page.getByTestId('audit-tab-payouts').click();
     await page.getByTestId('audit-payout-choose').waitFor();
@@ -221,8 +227,7 @@ describe('an auditor is invited, signs in and audits without being able to chang
   });
 
   it("Claire reads Camille's history and her balance as of a past moment (Sunday of W46, then after the payout)", async () => {
-    const { page, errors, context } = await openBackOffice(browser, { baseURL: server.url, email: AUDITOR.email, password: AUDITOR.password, language: 'fr' });
-    await page.goto(`/admin/audit?user=${camille.id}`);
+    const { page, errors, context } = await openBackOffice(browser, { baseURL: server.url, email: AUDITOR.email, token: await auditor(), language: 'fr', path: `/admin/audit?user=${camille.id}` });
     await page.getByTestId('audit-history-count').waitFor();
     expect(await textOf(page, 'audit-history-count')).toMatch(new RegExp(`^\\d+ événements pour #${padded(camille.uniqueId)}$`));
     const everything = await textOf(page, 'audit-history-count');
@@ -271,7 +276,7 @@ describe('an auditor is invited, signs in and audits without being able to chang
   });
 
   it('Claire finds no write control on the back office screens, and a direct write call answers 403', async () => {
-    const { page, errors, context } = await openBackOffice(browser, { baseURL: server.url, email: AUDITOR.email, password: AUDITOR.password, language: 'fr' });
+    const { page, errors, context } = await openBackOffice(browser, { baseURL: server.url, email: AUDITOR.email, token: await auditor(), language: 'fr' });
     const screens: [string, string][] = [
       ['/admin/applications', 'application-card-'],
       ['/admin/offers', 'offer-view-'],
@@ -331,12 +336,11 @@ describe('audit screens at 1280 and 375 px, in French and English', () => {
     for (const [size, viewport] of [['1280', DESKTOP], ['375', PHONE]] as const) {
       it(`${language} ${size}: history, payout explained, as of, rate changes, verification; the auditors list and invitation`, async () => {
         const suffix = `${language}-${size}`;
-        const { page, errors, context } = await openBackOffice(browser, { baseURL: server.url, email: AUDITOR.email, password: AUDITOR.password, language, viewport });
+        const { page, errors, context } = await openBackOffice(browser, { baseURL: server.url, email: AUDITOR.email, token: await auditor(), language, viewport, path: '/admin/audit' });
         const shoot = async (name: string) => {
           await top(page);
           await screenshot(page, 'audit', `${name}-${suffix}`);
         };
-        await page.goto('/admin/audit');
         await page.getByTestId('audit-history-choose').waitFor();
         await shoot('history-empty');
         await page.goto(`/admin/audit?user=${camille.id}`);
@@ -366,8 +370,7 @@ describe('audit screens at 1280 and 375 px, in French and English', () => {
         expect(errors).toEqual([]);
         await context.close();
 
-        const { page: adminPage, errors: adminErrors, context: adminContext } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, password: server.admin.password, language, viewport });
-        await adminPage.goto('/admin/users/auditors');
+        const { page: adminPage, errors: adminErrors, context: adminContext } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token: admin, language, viewport, path: '/admin/users/auditors' });
         await adminPage.getByTestId(`auditor-${AUDITOR.email}`).waitFor();
         await top(adminPage);
         await screenshot(adminPage, 'audit', `admin-auditors-${suffix}`);

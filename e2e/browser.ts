@@ -35,11 +35,17 @@ export type ContextOptions = {
   locale?: string;
   /** Stored portal language (localStorage `language`), set before the first page script runs unless already chosen. */
   language?: 'fr' | 'en';
+  /**
+   * A session token already in the profile's localStorage (`token`, where the /login form puts it), as a
+   * person who signed in earlier has it: the portal and the back office start signed in.
+   */
+  token?: string;
 };
 
-/** A fresh, isolated browser profile (no cookies, no localStorage): one per visitor in a journey. */
-export async function newContext(browser: Browser, { baseURL, viewport = DESKTOP, locale = 'fr-FR', language }: ContextOptions): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport, locale });
+/** A fresh, isolated browser profile (no cookies, no localStorage but `token` when given): one per visitor in a journey. */
+export async function newContext(browser: Browser, { baseURL, viewport = DESKTOP, locale = 'fr-FR', language, token }: ContextOptions): Promise<BrowserContext> {
+  const storageState = token ? { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'token', value: token }] }] } : undefined;
+  const context = await browser.newContext({ baseURL, viewport, locale, storageState });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(20_000);
   if (language) {

@@ -21,12 +21,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A signed-in admin in the back office, in a fresh browser profile; `language` is the back office's stored locale. */
-async function backOffice(options: { viewport?: { width: number; height: number }; language?: 'fr' | 'en' } = {}): Promise<WatchedPage & { close(): Promise<void> }> {
-  const context = await newContext(browser, { baseURL: server.url, viewport: options.viewport ?? DESKTOP });
+/**
+ * A signed-in admin in the back office, in a fresh browser profile; `language` is the back office's stored locale.
+ * Signed in on the /login form; or, with `path`, a profile that starts with a session from the API's sign-in (a
+ * person coming back), opened on `path`.
+ */
+async function backOffice(options: { viewport?: { width: number; height: number }; language?: 'fr' | 'en'; path?: string } = {}): Promise<WatchedPage & { close(): Promise<void> }> {
+  const token = options.path ? await server.login(server.admin.email, server.admin.password) : undefined;
+  const context = await newContext(browser, { baseURL: server.url, viewport: options.viewport ?? DESKTOP, token });
   if (options.language) await context.addInitScript({ content: `localStorage.setItem('RaStore.locale', ${JSON.stringify(JSON.stringify(options.language))});` });
   const watched = await openPage(context);
-  await signIn(watched.page, server.admin.email, server.admin.password);
+  if (options.path) await watched.page.goto(options.path);
+  else await signIn(watched.page, server.admin.email, server.admin.password);
   await watched.page.getByTestId('account-menu').waitFor();
   return { ...watched, close: () => context.close() };
 }
@@ -112,8 +118,7 @@ describe('managers in the back office', () => {
 
 describe('PPT variants in the back office', () => {
   it('the admin builds an evolutionary variant in the tier editor (the rules show on bad input), edits it into a new version, and sets the standard rate', async () => {
-    const { page, errors, close } = await backOffice();
-    await page.goto('/admin/ppt-variants');
+    const { page, errors, close } = await backOffice({ path: '/admin/ppt-variants' });
     await page.getByTestId('standard-rate').getByText('20,00 €').waitFor();
 
     await page.getByTestId('variant-add').click();
@@ -273,11 +278,10 @@ describe('the catalogue screens at 1280 and 375 px, in French and English', () =
   for (const language of ['fr', 'en'] as const) {
     for (const [size, viewport] of [['1280', DESKTOP], ['375', PHONE]] as const) {
       it(`shows managers, variants, standard rates and messages without errors (${language}, ${size} px)`, async () => {
-        const { page, errors, close } = await backOffice({ viewport, language });
+        const { page, errors, close } = await backOffice({ viewport, language, path: '/admin/managers' });
         const shot = (name: string) => screenshot(page, 'catalogue', `${name}-${language}-${size}`);
         const shotDialog = (name: string) => dialogShot(page, `${name}-${language}-${size}`);
 
-        await page.goto('/admin/managers');
         await page.getByText('Julie Marchand').first().waitFor();
         await shot('managers');
         await page.getByTestId('manager-add').click();

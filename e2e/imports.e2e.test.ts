@@ -118,9 +118,8 @@ describe('statistics imports in the back office', () => {
   });
 
   it('an API key is shown once, lets a brand system import, and stops working once revoked', async () => {
-    const { context, page, errors } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, password: server.admin.password, language: 'fr' });
+    const { context, page, errors } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token: admin, language: 'fr', path: '/admin/imports' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/admin/imports');
     await page.getByTestId('imports-tab-api-keys').click();
     await page.waitForURL(/\/admin\/imports\/api-keys$/);
     await page.getByTestId('api-keys-empty').waitFor();
@@ -178,8 +177,7 @@ describe('statistics imports in the back office', () => {
     const { size } = await fs.stat(file);
     expect(size).toBeGreaterThan(30 * 1024 * 1024);
 
-    const { context, page, errors } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, password: server.admin.password, language: 'fr' });
-    await page.goto('/admin/imports');
+    const { context, page, errors } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token: admin, language: 'fr', path: '/admin/imports' });
     const head = await server.eventHead();
     await page.getByTestId('import-file-input').setInputFiles(file);
     await page.getByTestId('import-progress').waitFor();
@@ -201,8 +199,7 @@ describe('statistics imports in the back office', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const tag = `${language}-${viewport.width}`;
       it(`the import and API key screens render in ${language} at ${viewport.width} px`, async () => {
-        const { context, page, errors } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, password: server.admin.password, language, viewport });
-        await page.goto('/admin/imports');
+        const { context, page, errors } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token: admin, language, viewport, path: '/admin/imports' });
         await page.getByTestId('import-history').locator('[data-testid^="import-history-"]').first().waitFor();
         await shot(page, `files-${tag}`);
         await choose(page, 'stats.csv', badFile());

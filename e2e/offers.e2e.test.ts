@@ -51,20 +51,30 @@ async function jpegFromBrowser(page: Page, width: number, height: number): Promi
   return Buffer.from(String(dataUrl).split(',')[1]!, 'base64');
 }
 
-async function adminPage(language: 'fr' | 'en', viewport = DESKTOP) {
-  const context = await newContext(browser, { baseURL: server.url, viewport, language });
+/**
+ * The back office, signed in on the /login form; or (`signedIn`), for the screens' tour, a profile that
+ * starts with a session from the API's sign-in, as a person coming back, opened on the offers list.
+ */
+async function adminPage(language: 'fr' | 'en', viewport = DESKTOP, { signedIn = false } = {}) {
+  const token = signedIn ? await server.login(server.admin.email, server.admin.password) : undefined;
+  const context = await newContext(browser, { baseURL: server.url, viewport, language, token });
   await context.addInitScript({ content: `localStorage.setItem('RaStore.locale', ${JSON.stringify(JSON.stringify(language))});` });
   const watched = await openPage(context);
-  await signIn(watched.page, server.admin.email, server.admin.password);
+  if (signedIn) await watched.page.goto('/admin/offers');
+  else await signIn(watched.page, server.admin.email, server.admin.password);
   await watched.page.getByTestId('account-menu').waitFor();
   return { context, ...watched };
 }
 
-async function affiliatePage(who: TestAffiliate, language: 'fr' | 'en', viewport = DESKTOP) {
-  const context = await newContext(browser, { baseURL: server.url, viewport, language });
+/** The affiliate's offers page, after the /login form or (`signedIn`) with a session from the API's sign-in. */
+async function affiliatePage(who: TestAffiliate, language: 'fr' | 'en', viewport = DESKTOP, { signedIn = false } = {}) {
+  const token = signedIn ? await server.login(who.email, who.password) : undefined;
+  const context = await newContext(browser, { baseURL: server.url, viewport, language, token });
   const watched = await openPage(context);
-  await signIn(watched.page, who.email, who.password);
-  await watched.page.waitForURL(/\/affiliate$/);
+  if (!signedIn) {
+    await signIn(watched.page, who.email, who.password);
+    await watched.page.waitForURL(/\/affiliate$/);
+  }
   await watched.page.goto('/affiliate/offers');
   return { context, ...watched };
 }
@@ -236,8 +246,7 @@ describe('offers, from the back office to the affiliate', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const tag = `${language}-${viewport.width}`;
       it(`every offers screen and modal renders in ${language} at ${viewport.width} px`, async () => {
-        const admin = await adminPage(language, viewport);
-        await admin.page.goto('/admin/offers');
+        const admin = await adminPage(language, viewport, { signedIn: true });
         await admin.page.getByText('LoveMatch').first().waitFor();
         await screenshot(admin.page, 'offers', `admin-list-${tag}`);
         await admin.page.getByTestId(`offer-view-${formatAffiliateId(offer.unique_id)}`).click();
@@ -258,7 +267,7 @@ describe('offers, from the back office to the affiliate', () => {
         expect(admin.errors).toEqual([]);
         await admin.context.close();
 
-        const { context, page, errors } = await affiliatePage(alice, language, viewport);
+        const { context, page, errors } = await affiliatePage(alice, language, viewport, { signedIn: true });
         const id = formatAffiliateId(offer.unique_id);
         await page.getByTestId(`offer-row-${id}`).waitFor();
         await screenshot(page, 'offers', `affiliate-list-${tag}`);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AffiliatePaymentsData, PaymentHistoryRow, WrittenOffBalance } from '@affilux/contract';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
 import { padded, plain, settled, textOf, toast, top } from './screens';
-import { signIn, signInAdmin } from './portal';
+import { openSignedIn, signIn, signInAdmin, switchBackOfficeToEnglish } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { createOffer, settableClock } from '../test/figuresSetup';
 import { download, moneyJobs, paris, payTrialsOfWeek46 } from '../test/payoutsSetup';
@@ -183,11 +183,7 @@ describe('payments screens at 1280 and 375 px, in French and English', () => {
     for (const [size, viewport] of [['1280', DESKTOP], ['375', PHONE]] as const) {
       it(`${language} ${size}: the affiliate's payments, a payment's explanation, the referral page; the admin's payments page and its dialogs`, async () => {
         const suffix = `${language}-${size}`;
-        const context = await newContext(browser, { baseURL: server.url, viewport, language });
-        const { page, errors } = await openPage(context);
-        await signIn(page, camille.email, camille.password);
-        await page.waitForURL('**/affiliate');
-        await page.goto('/affiliate/payments');
+        const { page, errors, context } = await openSignedIn(browser, { baseURL: server.url, token: await server.login(camille.email, camille.password), path: '/affiliate/payments', viewport, language });
         await page.getByTestId(`payment-row-${payout.id}`).waitFor();
         await screenshot(page, 'payouts', `affiliate-payments-${suffix}`);
         await page.getByTestId(`payment-details-${payout.id}`).click();
@@ -198,20 +194,23 @@ describe('payments screens at 1280 and 375 px, in French and English', () => {
         expect(errors).toEqual([]);
         await context.close();
 
-        const referrerContext = await newContext(browser, { baseURL: server.url, viewport, language });
-        const { page: referrerPage, errors: referrerErrors } = await openPage(referrerContext);
-        await signIn(referrerPage, sophie.email, sophie.password);
-        await referrerPage.waitForURL('**/affiliate');
-        await referrerPage.goto('/affiliate/referral');
+        const { page: referrerPage, errors: referrerErrors, context: referrerContext } = await openSignedIn(browser, {
+          baseURL: server.url, token: await server.login(sophie.email, sophie.password), path: '/affiliate/referral', viewport, language,
+        });
         await referrerPage.getByTestId('referral-count').getByText('1').waitFor();
         await screenshot(referrerPage, 'payouts', `affiliate-referral-${suffix}`);
         expect(referrerErrors).toEqual([]);
         await referrerContext.close();
 
-        const adminContext = await newContext(browser, { baseURL: server.url, viewport, language });
-        const { page: adminPage, errors: adminErrors } = await openPage(adminContext);
-        await signInAdmin(adminPage, server.admin, language);
-        await adminPage.goto('/admin/payments');
+        // In English, the back office is switched from its account menu first, then keeps the choice.
+        const { page: adminPage, errors: adminErrors, context: adminContext } = await openSignedIn(browser, {
+          baseURL: server.url, token: await server.login(server.admin.email, server.admin.password), path: language === 'en' ? '/admin' : '/admin/payments', viewport, language,
+        });
+        if (language === 'en') {
+          await adminPage.getByTestId('account-menu').waitFor();
+          await switchBackOfficeToEnglish(adminPage);
+          await adminPage.goto('/admin/payments');
+        }
         await adminPage.getByTestId(`payment-row-${payout.id}`).waitFor();
         await adminPage.getByTestId('run-week').fill(WEEK);
         await adminPage.getByTestId('run-preview').click();
@@ -236,11 +235,10 @@ describe('payments screens at 1280 and 375 px, in French and English', () => {
 
 describe('the back office moves money, each time after a confirmation', () => {
   it('an adjustment credits Camille, her payout marked failed goes back to her balance, and a written-off balance is reinstated', async () => {
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
+    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr', token: admin });
     const { page, errors } = await openPage(context);
     const confirm = () => page.getByRole('button', { name: 'Confirmer', exact: true }).click();
     const unpaidOf = async (affiliate: TestAffiliate) => (await server.call<AffiliatePaymentsData>('GET', '/affiliate/account/payments', { token: affiliate.token })).body.unpaidBalance;
-    await signInAdmin(page, server.admin, 'fr');
     await page.goto('/admin/payments');
     await page.getByTestId(`payment-row-${payout.id}`).waitFor();
 
@@ -294,11 +292,9 @@ describe('the back office moves money, each time after a confirmation', () => {
     await context.close();
 
     // Camille sees the failure on her payment and its explanation.
-    const affiliateContext = await newContext(browser, { baseURL: server.url, viewport: PHONE, language: 'fr' });
-    const { page: affiliatePage } = await openPage(affiliateContext);
-    await signIn(affiliatePage, camille.email, camille.password);
-    await affiliatePage.waitForURL('**/affiliate');
-    await affiliatePage.goto('/affiliate/payments');
+    const { page: affiliatePage, context: affiliateContext } = await openSignedIn(browser, {
+      baseURL: server.url, token: await server.login(camille.email, camille.password), path: '/affiliate/payments', viewport: PHONE, language: 'fr',
+    });
     await affiliatePage.getByTestId(`payment-row-${payout.id}`).getByText('Échoué').waitFor();
     await affiliatePage.getByTestId(`payment-details-${payout.id}`).click();
     await affiliatePage.getByText('Ce paiement a échoué : Adresse de portefeuille refusée. Son montant a été remis dans votre solde.').waitFor();

@@ -14,29 +14,54 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
+type Viewport = { width: number; height: number };
+
 /**
  * A signed-in back office in a fresh browser profile, its language stored before the first page
- * script runs (react-admin's `RaStore.locale`).
+ * script runs (react-admin's `RaStore.locale`). Signs in on the /login form with `password`; with
+ * `token` instead (a session from the API's sign-in), the profile starts with that session stored, as
+ * a person coming back has it, and opens `path` (default /admin) directly: for journeys whose subject
+ * is a screen, not the sign-in form, which the suites' own journeys and foundation.e2e go through.
  */
 export async function openBackOffice(
   browser: Browser,
-  options: { baseURL: string; email: string; password: string; language: 'fr' | 'en'; viewport?: { width: number; height: number } },
+  options: { baseURL: string; email: string; language: 'fr' | 'en'; viewport?: Viewport } & ({ password: string } | { token: string; path?: string }),
 ): Promise<WatchedPage & { context: BrowserContext }> {
-  const context = await newContext(browser, { baseURL: options.baseURL, viewport: options.viewport ?? DESKTOP, language: options.language });
+  const token = 'token' in options ? options.token : undefined;
+  const context = await newContext(browser, { baseURL: options.baseURL, viewport: options.viewport ?? DESKTOP, language: options.language, token });
   await context.addInitScript({ content: `localStorage.setItem('RaStore.locale', ${JSON.stringify(JSON.stringify(options.language))});` });
   const watched = await openPage(context);
-  await signIn(watched.page, options.email, options.password);
+  if ('password' in options) await signIn(watched.page, options.email, options.password);
+  else await watched.page.goto(options.path ?? '/admin');
   await watched.page.getByTestId('account-menu').waitFor();
   return { context, ...watched };
+}
+
+/**
+ * A fresh browser profile that starts signed in with `token` (a session from the API's sign-in, where
+ * the /login form would have stored it) and opens `path`: a person coming back to the portal or the
+ * back office. `language` is the portal's stored language (the back office starts in French).
+ */
+export async function openSignedIn(
+  browser: Browser,
+  options: { baseURL: string; token: string; path: string; language?: 'fr' | 'en'; viewport?: Viewport },
+): Promise<WatchedPage & { context: BrowserContext }> {
+  const context = await newContext(browser, { baseURL: options.baseURL, viewport: options.viewport ?? DESKTOP, language: options.language, token: options.token });
+  const watched = await openPage(context);
+  await watched.page.goto(options.path);
+  return { context, ...watched };
+}
+
+/** Switches the back office to English from its account menu (the choice is stored for the next visits). */
+export async function switchBackOfficeToEnglish(page: Page): Promise<void> {
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.keyboard.press('Escape');
 }
 
 /** Signs an admin in on the portal and waits for the back office; in English, switches its language from the account menu. */
 export async function signInAdmin(page: Page, admin: { email: string; password: string }, language: 'fr' | 'en' = 'fr'): Promise<void> {
   await signIn(page, admin.email, admin.password);
   await page.getByTestId('account-menu').waitFor();
-  if (language === 'en') {
-    await page.getByTestId('account-menu').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
-    await page.keyboard.press('Escape');
-  }
+  if (language === 'en') await switchBackOfficeToEnglish(page);
 }

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
+import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, type WatchedPage } from './browser';
 import { startApiHarness, type ApiHarness } from '../test/apiHarness';
 
 let server: ApiHarness;
@@ -33,9 +33,21 @@ const VIEWPORTS = [DESKTOP, PHONE];
 
 describe.each(LANGUAGES)('public pages in %s', (language) => {
   describe.each(VIEWPORTS.map((viewport) => ({ ...viewport, label: `${viewport.width}px` })))('at $label', (viewport) => {
+    // One visitor (browser profile and tab) per language and width, who opens each page in turn by its
+    // address: every page is loaded afresh, and its errors are those logged since its own load.
+    let context: BrowserContext;
+    let watched: WatchedPage;
+    beforeAll(async () => {
+      context = await newContext(browser, { baseURL: server.url, viewport: { width: viewport.width, height: viewport.height }, language });
+      watched = await openPage(context);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
     it.each(PUBLIC_PAGES)('$path shows its heading in the language, fits the width and logs no error', async ({ path, name, heading }) => {
-      const context = await newContext(browser, { baseURL: server.url, viewport, language });
-      const { page, errors } = await openPage(context);
+      const { page, errors } = watched;
+      errors.length = 0;
 
       await page.goto(path);
 
@@ -46,7 +58,6 @@ describe.each(LANGUAGES)('public pages in %s', (language) => {
       expect(scrollWidth, `horizontal overflow on ${path}`).toBeLessThanOrEqual(viewport.width);
       await screenshot(page, 'public-pages', `${name}-${language}-${viewport.width}`);
       expect(errors).toEqual([]);
-      await context.close();
     });
   });
 });

@@ -54,22 +54,39 @@ afterAll(async () => {
 type Language = 'fr' | 'en';
 const SIZES = [[DESKTOP, 1280], [PHONE, 375]] as const;
 
-async function affiliatePage(who: TestAffiliate, language: Language = 'fr', viewport = DESKTOP) {
-  const context = await newContext(browser, { baseURL: server.url, viewport, language });
+/**
+ * `signedIn`: the profile starts with a session from the API's sign-in (a person coming back) and opens
+ * `path` (the back office's; the affiliate's dashboard otherwise), instead of signing in on the /login
+ * form, which the journeys go through.
+ */
+type Arrival = { signedIn?: boolean; path?: string };
+
+async function affiliatePage(who: TestAffiliate, language: Language = 'fr', viewport = DESKTOP, { signedIn = false }: Arrival = {}) {
+  const token = signedIn ? await server.login(who.email, who.password) : undefined;
+  const context = await newContext(browser, { baseURL: server.url, viewport, language, token });
   const watched = await openPage(context);
   // Recharts draws at once for a visitor who prefers reduced motion: the charts are still when read or photographed.
   await watched.page.emulateMedia({ reducedMotion: 'reduce' });
-  await signIn(watched.page, who.email, who.password);
-  await watched.page.waitForURL(/\/affiliate$/);
+  if (signedIn) {
+    await watched.page.goto('/affiliate');
+  } else {
+    await signIn(watched.page, who.email, who.password);
+    await watched.page.waitForURL(/\/affiliate$/);
+  }
   return { context, ...watched };
 }
 
-async function adminPage(language: Language = 'fr', viewport = DESKTOP) {
-  const context = await newContext(browser, { baseURL: server.url, viewport, language });
+async function adminPage(language: Language = 'fr', viewport = DESKTOP, { signedIn = false, path = '/admin' }: Arrival = {}) {
+  const token = signedIn ? await server.login(server.admin.email, server.admin.password) : undefined;
+  const context = await newContext(browser, { baseURL: server.url, viewport, language, token });
   await context.addInitScript({ content: `localStorage.setItem('RaStore.locale', ${JSON.stringify(JSON.stringify(language))});` });
   const watched = await openPage(context);
   await watched.page.emulateMedia({ reducedMotion: 'reduce' });
-  await signIn(watched.page, server.admin.email, server.admin.password);
+  if (signedIn) {
+    await watched.page.goto(path);
+  } else {
+    await signIn(watched.page, server.admin.email, server.admin.password);
+  }
   await watched.page.getByTestId('account-menu').waitFor();
   return { context, ...watched };
 }
@@ -297,8 +314,7 @@ describe('statistics, from a day file to every screen', () => {
   });
 
   it("the back office's statistics of Sam: profile, registrations, revenue, activity, and the same table with its export", async () => {
-    const { context, page, errors } = await adminPage();
-    await page.goto(`/admin/users/${sam.id}/statistics`);
+    const { context, page, errors } = await adminPage('fr', DESKTOP, { signedIn: true, path: `/admin/users/${sam.id}/statistics` });
     await page.getByTestId('user-profile').getByText('Sam Vente').waitFor();
     expect(await shown(page.getByTestId('member-since'))).toBe('Membre depuis le 1 octobre 2026');
     expect(await shown(page.getByTestId('user-registrations-month'))).toBe('10');
@@ -328,7 +344,7 @@ describe('statistics, from a day file to every screen', () => {
     for (const language of ['fr', 'en'] as const) {
       for (const [viewport, width] of SIZES) {
         const tag = `${language}-${width}`;
-        const affiliate = await affiliatePage(paula, language, viewport);
+        const affiliate = await affiliatePage(paula, language, viewport, { signedIn: true });
         const { page } = affiliate;
         await page.getByTestId('dashboard-chart').locator('.recharts-bar-rectangle path').first().waitFor();
         await page.mouse.move(0, 0);
@@ -342,7 +358,7 @@ describe('statistics, from a day file to every screen', () => {
         expect(affiliate.errors, tag).toEqual([]);
         await affiliate.context.close();
 
-        const back = await adminPage(language, viewport);
+        const back = await adminPage(language, viewport, { signedIn: true });
         await back.page.getByTestId('dashboard-chart').locator('.recharts-bar-rectangle path').first().waitFor();
         await back.page.getByTestId('top-affiliate').first().waitFor();
         await back.page.mouse.move(0, 0);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetail, PaymentMethodAnswer, VariationHistoryEntry } from '@affilux/contract';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
-import { signIn, signInAdmin } from './portal';
+import { openSignedIn, signIn, signInAdmin, switchBackOfficeToEnglish } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { recordManager, recordVariant } from '../test/catalogueEvents';
 
@@ -195,10 +195,7 @@ describe('deleting a payment method', () => {
     const token = await server.login(server.admin.email, server.admin.password);
     const wallet = { type: 'crypto', crypto_name: 'BTC', crypto_address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' };
     expect((await server.call('POST', `/admin/users/${leo.id}/payment-method`, { token, body: wallet })).status).toBe(200);
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
-    const { page, errors } = await openPage(context);
-    await signInAdmin(page, server.admin);
-    await page.goto(`/admin/users/${leo.id}/settings`);
+    const { page, errors, context } = await openSignedIn(browser, { baseURL: server.url, token, path: `/admin/users/${leo.id}/settings`, language: 'fr' });
     await page.getByTestId('section-payment-method').getByText(wallet.crypto_address).waitFor();
     await page.getByTestId('payment-method-delete').click();
     const confirm = page.getByRole('dialog');
@@ -236,13 +233,18 @@ describe('every users screen and modal at 1280 and 375 px, in French and English
     { language: 'en' as const, viewport: PHONE },
   ])('$language at $viewport.width px: nothing overflows, no page error', async ({ language, viewport }) => {
     const suffix = `${language}-${viewport.width}`;
-    const context = await newContext(browser, { baseURL: server.url, viewport, language });
-    const { page, errors } = await openPage(context);
-    await signInAdmin(page, server.admin, language);
+    // In English, the back office is switched from its account menu first, then keeps the choice.
+    const { page, errors, context } = await openSignedIn(browser, {
+      baseURL: server.url, token: await server.login(server.admin.email, server.admin.password), path: language === 'en' ? '/admin' : '/admin/users', viewport, language,
+    });
     const noOverflow = async (where: string) =>
       expect(await page.evaluate<number>('document.documentElement.scrollWidth'), where).toBeLessThanOrEqual(viewport.width);
 
-    await page.goto('/admin/users');
+    if (language === 'en') {
+      await page.getByTestId('account-menu').waitFor();
+      await switchBackOfficeToEnglish(page);
+      await page.goto('/admin/users');
+    }
     await page.getByTestId(`user-result-${nora.id}`).waitFor();
     await screenshot(page, 'users', `search-${suffix}`);
     await noOverflow('search');
@@ -293,11 +295,8 @@ describe('every users screen and modal at 1280 and 375 px, in French and English
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
     await context.close();
 
-    const affiliateContext = await newContext(browser, { baseURL: server.url, viewport, language });
-    const affiliate = await openPage(affiliateContext);
-    await signIn(affiliate.page, nora.email, nora.password);
-    await affiliate.page.getByTestId('affiliate-user').waitFor();
-    await affiliate.page.goto('/affiliate/account');
+    const affiliate = await openSignedIn(browser, { baseURL: server.url, token: await server.login(nora.email, nora.password), path: '/affiliate/account', viewport, language });
+    const affiliateContext = affiliate.context;
     await affiliate.page.getByTestId('payment-method-details').waitFor();
     expect(await affiliate.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
     await screenshot(affiliate.page, 'users', `affiliate-account-${suffix}`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../backend/src/db/database';
 
@@ -18,10 +19,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // A private folder (mktemp -d): as root, the embedded server grants it traverse-only permission.
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-test-postgres-'));
   const server = await startEmbeddedPostgres(path.join(dataDir, 'postgres'), { notice: () => {} });
+  // A throwaway cluster, removed at the end of the run: no test survives an operating-system crash
+  // (the crash tests kill the application's processes, never PostgreSQL), so commits need not wait
+  // for the disk. What every session sees of a commit is unchanged.
+  await withSuperuser(server.superuserBaseUrl, async (client) => {
+    for (const setting of ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off']) await client.query(`ALTER SYSTEM SET ${setting}`);
+    await client.query('SELECT pg_reload_conf()');
+  });
   project.provide('postgresBaseUrl', server.superuserBaseUrl);
   project.provide('postgresAppBaseUrl', server.appBaseUrl);
   return async () => {
     await server.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
   };
+}
+
+async function withSuperuser(baseUrl: string, use: (client: pg.Client) => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: `${baseUrl}/postgres` });
+  await client.connect();
+  try {
+    await use(client);
+  } finally {
+    await client.end();
+  }
 }

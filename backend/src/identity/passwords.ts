@@ -1,7 +1,22 @@
 import bcrypt from 'bcryptjs';
 import type pg from 'pg';
 
-const COST = 10;
+/** bcrypt's work factor. */
+export const PASSWORD_HASH_COST = 10;
+
+/**
+ * The work factor in force: PASSWORD_HASH_COST, except in a test run (NODE_ENV=test) that asks for a
+ * cheaper one with BCRYPT_COST (4 to 31), so that suites signing in hundreds of times do not spend
+ * minutes of CPU on it. Outside tests, BCRYPT_COST is never read.
+ */
+export function passwordHashCost(env: NodeJS.ProcessEnv = process.env): number {
+  if (env.NODE_ENV !== 'test' || env.BCRYPT_COST === undefined) return PASSWORD_HASH_COST;
+  const cost = Number(env.BCRYPT_COST);
+  if (!Number.isInteger(cost) || cost < 4 || cost > 31) throw new Error(`BCRYPT_COST must be a whole number from 4 to 31, not ${env.BCRYPT_COST}`);
+  return cost;
+}
+
+const COST = passwordHashCost();
 // Compared against when the email is unknown, so both failures take the same time.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', COST);
 
