@@ -4,7 +4,7 @@ import { accountDecider } from '../accounts/account';
 import { userStream } from '../accounts/events';
 import { closeDueWeeks, closingsOf, weeksDueAt } from '../earnings/weekClose';
 import { closeTimeOf } from '../earnings/weekEarnings';
-import { handleCommand, handleCommandBatch, stateOf, streamStateCache, systemContext, toNewEvents, type CommandContext, type StreamStateCache } from '../eventstore/commands';
+import { handleCommand, handleCommandBatch, stateOf, streamStateCache, systemContext, toNewEvents, type CommandContext } from '../eventstore/commands';
 import { positionToString, WrongExpectedRevisionError, type ExpectedRevision, type Position, type StreamAppend } from '../eventstore/eventStore';
 import type { AppDeps } from '../feature';
 import { badRequest } from '../http/errors';
@@ -14,7 +14,7 @@ import { ledgerStream, payoutIdOf, payoutStream, type LedgerEvent, type LedgerIt
 import { ledgerDecider, openItems, type Ledger } from './ledger';
 import { loadLedgers, saveLedgerSnapshots } from './ledgerSnapshots';
 import { closingPostings } from './ledgerPosting';
-import { payoutDecider, type Payout } from './payout';
+import { payoutDecider } from './payout';
 import { issuedPayoutsOfWeek, payoutCountOfWeek } from './payoutList/queries';
 import { payoutRunDecider, payoutRunStream, type RunSummary } from './runRecord';
 
@@ -113,8 +113,8 @@ async function snapshotPaymentMethods(client: pg.PoolClient, payees: { user_id: 
   );
 }
 
-/** The payout, its payment and the settlement of its items, for one affiliate (appended together), and the payout's and the ledger's states once they are. */
-function payoutAppends(week: IsoWeek, payee: Payee, plan: Extract<PayoutPlan, { action: 'issue' }>, now: Date, ctx: CommandContext): { appends: StreamAppend[]; issued: Payout; settledLedger: Ledger } {
+/** The payout, its payment and the settlement of its items, for one affiliate (appended together), and the ledger's state once they are. */
+function payoutAppends(week: IsoWeek, payee: Payee, plan: Extract<PayoutPlan, { action: 'issue' }>, now: Date, ctx: CommandContext): { appends: StreamAppend[]; settledLedger: Ledger } {
   const payout: PayoutIssuedData = {
     payout_id: payoutIdOf(payee.user_id, week), user_id: payee.user_id, week, item_ids: plan.items.map((i) => i.item_id), lines: plan.items,
     carried_in_cents: plan.carried_in_cents, total_cents: plan.total_cents, payment_method_type: payee.method!.type,
@@ -133,7 +133,6 @@ function payoutAppends(week: IsoWeek, payee: Payee, plan: Extract<PayoutPlan, { 
       { streamId: payoutStream(payee.user_id, week), events: toNewEvents(recorded, ctx), expectedRevision: 'no_stream' },
       { streamId: ledgerStream(payee.user_id), events: toNewEvents(settled, ctx), expectedRevision: payee.ledgerRevision },
     ],
-    issued: recorded.reduce(payoutDecider.evolve, payoutDecider.initialState()),
     settledLedger: settled.reduce(ledgerDecider.evolve, payee.ledger),
   };
 }
@@ -145,7 +144,7 @@ function payoutAppends(week: IsoWeek, payee: Payee, plan: Extract<PayoutPlan, { 
  * computed from (PostgreSQL: one statement, all or nothing), and carry-overs recorded once per week.
  * A ledger that moved in between (a late correction posted) makes the batch decide again.
  */
-async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[], ctx: CommandContext, summary: RunSummary, issuedNow: StreamStateCache<Payout>): Promise<void> {
+async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[], ctx: CommandContext, summary: RunSummary, paidNow: Set<string>): Promise<void> {
   const client = await deps.pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock(hashtext('payment-method:' || id)) FROM unnest($1::text[]) AS id", [[...userIds].sort()]);
@@ -179,7 +178,7 @@ async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[],
       for (const { user_id, ledger, ledgerRevision } of payees) if (typeof ledgerRevision === 'number') known.set(ledgerStream(user_id), { state: ledger, revision: ledgerRevision });
       await handleCommandBatch(deps, ledgerDecider, carries, known);
       summary.issued += issues.length;
-      for (const { payee, issued } of issues) issuedNow.set(payoutStream(payee.user_id, week), { state: issued, revision: 1 });
+      for (const { payee } of issues) paidNow.add(payee.user_id);
       summary.issued_cents += issues.reduce((sum, { plan }) => sum + plan.total_cents, 0);
       summary.carried_over += carries.length;
       return;
@@ -218,11 +217,11 @@ export async function runPayouts(deps: Deps, week: IsoWeek, now: Date, options: 
   const summary: RunSummary = { week, issued: 0, issued_cents: 0, carried_over: 0, issued_already: 0, paid: 0 };
   const startedAt = await deps.eventStore.headPosition();
   const candidates = await usersWithOpenItems(deps.pool);
-  const issuedNow = streamStateCache<Payout>(candidates.length);
+  const paidNow = new Set<string>();
   // Two batches at a time: one is read and decided while the other's events are written.
   const batches = Array.from({ length: Math.ceil(candidates.length / batchSize) }, (_, b) => candidates.slice(b * batchSize, (b + 1) * batchSize));
   const payNext = async (): Promise<void> => {
-    for (let batch = batches.shift(); batch; batch = batches.shift()) await payBatch(deps, week, now, batch, ctx, summary, issuedNow);
+    for (let batch = batches.shift(); batch; batch = batches.shift()) await payBatch(deps, week, now, batch, ctx, summary, paidNow);
   };
   await Promise.all([payNext(), payNext()]);
 
@@ -230,12 +229,12 @@ export async function runPayouts(deps: Deps, week: IsoWeek, now: Date, options: 
   // an earlier version of the run) come from the payouts read model, once it includes what the log held then.
   await readModelsAt(deps, startedAt);
   const earlier = (await issuedPayoutsOfWeek(deps.pool, week)).map((p) => p.user_id);
-  const issuedIds = candidates.filter((id) => issuedNow.get(payoutStream(id, week)));
+  const issuedIds = [...paidNow];
   summary.issued_already = await payoutCountOfWeek(deps.pool, week, { except: issuedIds });
-  const toPay = earlier.filter((id) => !issuedNow.get(payoutStream(id, week)));
+  const toPay = earlier.filter((id) => !paidNow.has(id));
   for (let i = 0; i < toPay.length; i += batchSize) {
     const commands = toPay.slice(i, i + batchSize).map((user_id) => ({ streamId: payoutStream(user_id, week), command: { type: 'MarkPaid' as const, at: now }, ctx }));
-    await handleCommandBatch(deps, payoutDecider, commands, issuedNow);
+    await handleCommandBatch(deps, payoutDecider, commands);
   }
   summary.paid = issuedIds.length + toPay.length;
   await handleCommand(deps, payoutRunDecider, payoutRunStream(week), { type: 'RecordRun', summary, at: now }, ctx, { wait: 'none' });
