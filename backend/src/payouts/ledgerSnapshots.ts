@@ -9,43 +9,55 @@ type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 /**
  * A ledger's state at a revision, compacted: its open items whole (a payout copies their lines), the
- * items already paid or written off as summaries. A year of weekly payouts leaves about fifty items
- * of which one or two are open, so a snapshot is a tenth of the stream to read.
+ * items already paid or written off as columns of summaries (sorted by id), and each settlement as
+ * the positions of its items in those columns (or an item's id, when a failed payout reopened it). A
+ * year of weekly payouts leaves about fifty closed items and one or two open ones: the snapshot every
+ * run reads and writes again stays a few kilobytes.
  */
 type SnapshotState = {
   open: LedgerEntry[];
-  closed: ClosedItem[];
+  closed: { ids: string[]; kinds: ClosedItem['kind'][]; amounts: number[]; weeks: (IsoWeek | null)[]; writtenOff: number[] };
   balance: number;
   lastMovementAt: string | null;
   warnedAt: string | null;
   carriedOver: IsoWeek[];
-  settled: [string, string[]][];
+  settled: [string, (number | string)[]][];
   reopened: string[];
   writeOffs: [string, WriteOff][];
 };
 
 export function compactLedger(ledger: Ledger): SnapshotState {
   const open: LedgerEntry[] = [];
-  const closed = [...ledger.closed.values()];
+  const closedItems = [...ledger.closed.values()];
   for (const entry of ledger.items.values()) {
     if (entry.status === 'open') open.push(entry);
-    else closed.push({ item_id: entry.item.item_id, kind: entry.item.kind, amount_cents: entry.item.amount_cents, week: entry.item.week, status: entry.status });
+    else closedItems.push({ item_id: entry.item.item_id, kind: entry.item.kind, amount_cents: entry.item.amount_cents, week: entry.item.week, status: entry.status });
   }
+  closedItems.sort((a, b) => (a.item_id < b.item_id ? -1 : 1));
+  const position = new Map(closedItems.map((item, k) => [item.item_id, k]));
   return {
-    open, closed, balance: ledger.balance, lastMovementAt: ledger.lastMovementAt, warnedAt: ledger.warnedAt,
-    carriedOver: [...ledger.carriedOver], settled: [...ledger.settled], reopened: [...ledger.reopened], writeOffs: [...ledger.writeOffs],
+    open,
+    closed: {
+      ids: closedItems.map((i) => i.item_id), kinds: closedItems.map((i) => i.kind), amounts: closedItems.map((i) => i.amount_cents), weeks: closedItems.map((i) => i.week),
+      writtenOff: closedItems.flatMap((i, k) => (i.status === 'written_off' ? [k] : [])),
+    },
+    balance: ledger.balance, lastMovementAt: ledger.lastMovementAt, warnedAt: ledger.warnedAt, carriedOver: [...ledger.carriedOver],
+    settled: [...ledger.settled].map(([payoutId, ids]) => [payoutId, ids.map((id) => position.get(id) ?? id)]),
+    reopened: [...ledger.reopened], writeOffs: [...ledger.writeOffs],
   };
 }
 
 export function restoreLedger(snapshot: SnapshotState): Ledger {
+  const { ids, kinds, amounts, weeks, writtenOff } = snapshot.closed;
+  const writtenOffAt = new Set(writtenOff);
   return {
     items: new Map(snapshot.open.map((entry) => [entry.item.item_id, entry])),
-    closed: new Map(snapshot.closed.map((item) => [item.item_id, item])),
+    closed: new Map(ids.map((id, k) => [id, { item_id: id, kind: kinds[k]!, amount_cents: amounts[k]!, week: weeks[k]!, status: writtenOffAt.has(k) ? 'written_off' : 'settled' }])),
     balance: snapshot.balance,
     lastMovementAt: snapshot.lastMovementAt,
     warnedAt: snapshot.warnedAt,
     carriedOver: new Set(snapshot.carriedOver),
-    settled: new Map(snapshot.settled),
+    settled: new Map(snapshot.settled.map(([payoutId, items]) => [payoutId, items.map((item) => (typeof item === 'number' ? ids[item]! : item))])),
     reopened: new Set(snapshot.reopened),
     writeOffs: new Map(snapshot.writeOffs),
   };
@@ -108,7 +120,7 @@ export async function saveLedgerSnapshots(db: Queryable, snapshots: { user_id: s
   if (!snapshots.length) return;
   await db.query(
     `INSERT INTO ledger_snapshots (user_id, revision, position, state)
-     SELECT user_id, revision, position, state FROM json_to_recordset($1::json) AS s(user_id uuid, revision int, position text, state jsonb)
+     SELECT user_id, revision, position, state FROM json_to_recordset($1::json) AS s(user_id uuid, revision int, position text, state json)
      ON CONFLICT (user_id) DO UPDATE SET revision = EXCLUDED.revision, position = EXCLUDED.position, state = EXCLUDED.state
        WHERE ledger_snapshots.revision < EXCLUDED.revision`,
     [JSON.stringify(snapshots.map((s) => ({ user_id: s.user_id, revision: s.revision, position: s.position, state: compactLedger(s.ledger) })))],

@@ -30,10 +30,8 @@ describe('a ledger snapshot', () => {
   it('keeps the open items whole and the paid ones as summaries', () => {
     const snapshot = compactLedger(full);
     expect(snapshot.open.map((e) => e.item)).toEqual([item('i46', 30_000, '2026-W46')]);
-    expect(snapshot.closed).toEqual([
-      { item_id: 'i44', kind: 'week', amount_cents: 60_000, week: '2026-W44', status: 'settled' },
-      { item_id: 'i45', kind: 'week', amount_cents: 55_000, week: '2026-W45', status: 'settled' },
-    ]);
+    expect(snapshot.closed).toEqual({ ids: ['i44', 'i45'], kinds: ['week', 'week'], amounts: [60_000, 55_000], weeks: ['2026-W44', '2026-W45'], writtenOff: [] });
+    expect(snapshot.settled).toEqual([['p44', [0]], ['p45', [1]]]);
   });
 
   it('restored, decides every command as the whole stream does', () => {
@@ -57,7 +55,30 @@ describe('a ledger snapshot', () => {
       { type: 'LedgerItemPosted', id: deterministicEventId(ledgerStream(U), 'i47'), data: { ...item('i47', 70_000, '2026-W47'), user_id: U, at: '2026-11-24T23:05:00.000Z' } },
       { type: 'ItemsSettled', id: 'settled-p47', data: { user_id: U, payout_id: 'p47', week: '2026-W47', item_ids: ['i46', 'i47'], amount_cents: 100_000, at: '2026-11-25T05:00:00.000Z' } },
     ];
-    const sort = (s: ReturnType<typeof compactLedger>) => ({ ...s, closed: [...s.closed].sort((a, b) => a.item_id.localeCompare(b.item_id)) });
-    expect(sort(compactLedger(later.reduce(ledgerDecider.evolve, restored)))).toEqual(sort(compactLedger(later.reduce(ledgerDecider.evolve, full))));
+    expect(compactLedger(later.reduce(ledgerDecider.evolve, restored))).toEqual(compactLedger(later.reduce(ledgerDecider.evolve, full)));
+  });
+
+  it('keeps a settlement whose items a failed payout reopened, and a written-off balance, through a snapshot', () => {
+    let state = apply(yearSoFar(), { type: 'ReopenItems', userId: U, at, payout_id: 'p45' });
+    state = apply(state, { type: 'CheckDormancy', userId: U, at: new Date('2027-02-01T05:00:00Z') });
+    state = apply(state, { type: 'CheckDormancy', userId: U, at: new Date('2027-03-05T05:00:00Z') });
+    const snapshot = compactLedger(state);
+    expect(snapshot.open).toEqual([]);
+    expect(snapshot.closed).toMatchObject({ ids: ['i44', 'i45', 'i46'], writtenOff: [1, 2] });
+    expect(snapshot.settled).toEqual([['p44', [0]], ['p45', [1]]]);
+    const restored = restoreLedger(JSON.parse(JSON.stringify(snapshot)));
+    expect(compactLedger(restored)).toEqual(snapshot);
+    expect([...restored.closed.values()].map((i) => i.status)).toEqual(['settled', 'written_off', 'written_off']);
+    const reinstate: LedgerCommand = { type: 'Reinstate', userId: U, at, write_off_id: [...state.writeOffs.keys()][0]! };
+    expect(ledgerDecider.decide(reinstate, restored)).toEqual(ledgerDecider.decide(reinstate, state));
+    const reopenAgain: LedgerCommand = { type: 'ReopenItems', userId: U, at, payout_id: 'p45' };
+    expect(ledgerDecider.decide(reopenAgain, restored)).toEqual([]);
+  });
+
+  it('names an item a failed payout reopened by its id while it is open again', () => {
+    const state = apply(yearSoFar(), { type: 'ReopenItems', userId: U, at, payout_id: 'p45' });
+    const snapshot = compactLedger(state);
+    expect(snapshot.settled).toEqual([['p44', [0]], ['p45', ['i45']]]);
+    expect(restoreLedger(JSON.parse(JSON.stringify(snapshot))).settled).toEqual(state.settled);
   });
 });
