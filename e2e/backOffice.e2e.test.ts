@@ -121,6 +121,8 @@ describe('a session the server ended', () => {
     const { page } = await openPage(context);
     await signIn(page, server.admin.email, server.admin.password);
     await page.getByTestId('account-menu').waitFor();
+    // The dashboard's own calls done: the click below makes the next one.
+    await page.waitForLoadState('networkidle');
 
     const token = await server.login(server.admin.email, server.admin.password);
     const changed = await server.call('PUT', '/auth/change-password', { token, body: { current_password: server.admin.password, new_password: 'admin-temporary-password' } });

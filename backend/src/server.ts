@@ -73,8 +73,12 @@ function readModelSync(progress: Progress, eventStore: EventStore, log: pino.Log
   };
 }
 
-/** Starts the whole product in this process: database, event store, processors, jobs, mail and HTTP. */
-export async function startServer(config: Config, options: { serveFrontends?: boolean; clock?: () => Date } = {}): Promise<RunningServer> {
+/**
+ * Starts the whole product in this process: database, event store, processors, jobs, mail and HTTP.
+ * `deferJobs`: the jobs wait for `deps.jobs.start()` (the seed first checks the installation is empty:
+ * a job due at start would already record something).
+ */
+export async function startServer(config: Config, options: { serveFrontends?: boolean; clock?: () => Date; deferJobs?: boolean } = {}): Promise<RunningServer> {
   const log = pino({ level: config.logLevel });
   const clock = options.clock ?? (() => new Date());
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, notice: (line) => log.warn(line) });
@@ -145,7 +149,7 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
       },
     };
     for (const feature of features) for (const job of feature.jobs?.(deps) ?? []) jobs.define(job.name, job.handler, job.options);
-    await jobs.start();
+    if (!options.deferJobs) await jobs.start();
     closers.push(() => jobs.stop());
 
     const admin = await ensureDefaultAdmin(deps);
