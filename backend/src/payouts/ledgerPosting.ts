@@ -196,10 +196,11 @@ export const ledgerPosting = (deps: Deps) => {
         }
       }
       // The ledgers from their snapshots (a year of items is not read again at every close and payout), kept as they move from round to round.
+      // Snapshots are a cache of committed events: read and kept outside this transaction, whose locks would otherwise hold them.
       const users = [...new Set(commands.map((c) => c.command.userId))];
       const known = streamStateCache<Ledger>(users.length);
       for (let i = 0; i < users.length; i += POSTING_BATCH) {
-        for (const [userId, { ledger, revision }] of await loadLedgers(deps.eventStore, tx, users.slice(i, i + POSTING_BATCH))) {
+        for (const [userId, { ledger, revision }] of await loadLedgers(deps.eventStore, deps.pool, users.slice(i, i + POSTING_BATCH))) {
           known.set(ledgerStream(userId), { state: ledger, revision: typeof revision === 'number' ? revision : -1 });
         }
       }

@@ -73,7 +73,8 @@ const reopensClosed = (state: Ledger, event: RecordedEvent) =>
  * The ledgers of these affiliates as their events make them: from the last snapshot and the events
  * after it where there is one, whole from the log otherwise (and when the events after the snapshot
  * reopen items it summarised). The snapshot only saves reading: the state, revision and position
- * are those of the stream's last event either way.
+ * are those of the stream's last event either way. A ledger read through a long tail leaves a new
+ * snapshot behind (one no payout settles: carried over week after week, or idle).
  */
 export async function loadLedgers(eventStore: Pick<EventStore, 'readStreams'>, db: Queryable, userIds: string[]): Promise<Map<string, LoadedLedger>> {
   const { rows } = await db.query<{ user_id: string; revision: number; position: string; state: SnapshotState }>(
@@ -86,9 +87,11 @@ export async function loadLedgers(eventStore: Pick<EventStore, 'readStreams'>, d
     new Map(rows.map((r) => [ledgerStream(r.user_id), r.revision + 1])),
   );
   const loaded = new Map<string, LoadedLedger>();
+  const longTails = new Set<string>();
   const whole: string[] = [];
   for (const id of userIds) {
     const tail = tails.get(ledgerStream(id)) ?? [];
+    if (tail.length >= LONG_TAIL) longTails.add(id);
     const snapshot = snapshots.get(id);
     if (!snapshot) {
       loaded.set(id, fromEvents(tail));
@@ -97,6 +100,7 @@ export async function loadLedgers(eventStore: Pick<EventStore, 'readStreams'>, d
     let ledger = restoreLedger(snapshot.state);
     if (tail.some((event) => reopensClosed(ledger, event))) {
       whole.push(id);
+      longTails.add(id);
       continue;
     }
     ledger = tail.reduce((state, event) => ledgerDecider.evolve(state, event as unknown as LedgerEvent), ledger);
@@ -107,17 +111,25 @@ export async function loadLedgers(eventStore: Pick<EventStore, 'readStreams'>, d
     const streams = await eventStore.readStreams(whole.map(ledgerStream));
     for (const id of whole) loaded.set(id, fromEvents(streams.get(ledgerStream(id)) ?? []));
   }
+  await saveLedgerSnapshots(db, [...longTails].flatMap((id) => {
+    const { ledger, revision, position } = loaded.get(id)!;
+    return typeof revision === 'number' ? [{ user_id: id, revision, position, ledger }] : [];
+  }));
   return loaded;
 }
+
+/** Events read after a ledger's snapshot (or without one) from which it is worth keeping a new one. */
+const LONG_TAIL = 8;
 
 function fromEvents(events: RecordedEvent[]): LoadedLedger {
   const last = events[events.length - 1];
   return { ledger: stateOf(ledgerDecider, events), revision: last ? last.revision : 'no_stream', position: last ? positionToString(last.position) : '' };
 }
 
-/** Keeps these ledgers' states as snapshots (a newer snapshot already kept wins). */
+/** Keeps these ledgers' states as snapshots (a newer snapshot already kept wins), rows locked in the order of their ids whoever writes them. */
 export async function saveLedgerSnapshots(db: Queryable, snapshots: { user_id: string; revision: number; position: string; ledger: Ledger }[]): Promise<void> {
   if (!snapshots.length) return;
+  snapshots = [...snapshots].sort((a, b) => (a.user_id < b.user_id ? -1 : 1));
   await db.query(
     `INSERT INTO ledger_snapshots (user_id, revision, position, state)
      SELECT user_id, revision, position, state FROM json_to_recordset($1::json) AS s(user_id uuid, revision int, position text, state json)
