@@ -35,6 +35,8 @@ export type RunningServer = {
   /** The default admin's generated password, when this start created the admin without ADMIN_PASSWORD. */
   generatedAdminPassword?: string;
   inboxUrl?: string;
+  /** Starts the jobs of a server started with `deferJobs` (nothing otherwise). */
+  startJobs(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -75,7 +77,7 @@ function readModelSync(progress: Progress, eventStore: EventStore, log: pino.Log
 
 /**
  * Starts the whole product in this process: database, event store, processors, jobs, mail and HTTP.
- * `deferJobs`: the jobs wait for `deps.jobs.start()` (the seed first checks the installation is empty:
+ * `deferJobs`: the jobs wait for `startJobs()` (the seed first checks the installation is empty:
  * a job due at start would already record something).
  */
 export async function startServer(config: Config, options: { serveFrontends?: boolean; clock?: () => Date; deferJobs?: boolean } = {}): Promise<RunningServer> {
@@ -178,7 +180,13 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
     const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
     const url = `http://${host}:${port}`;
     publicUrlHolder.value = config.publicUrl ?? url;
-    return { url, port, deps, generatedAdminPassword: admin.generatedPassword, inboxUrl: catcher ? `${url}/inbox` : undefined, stop };
+    let jobsStarted = !options.deferJobs;
+    const startJobs = async () => {
+      if (jobsStarted) return;
+      jobsStarted = true;
+      await jobs.start();
+    };
+    return { url, port, deps, generatedAdminPassword: admin.generatedPassword, inboxUrl: catcher ? `${url}/inbox` : undefined, startJobs, stop };
   } catch (error) {
     await stop();
     throw error;

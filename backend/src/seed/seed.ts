@@ -135,7 +135,7 @@ export async function seedNetwork(config: Config, options: { size: SeedSize; now
     const api = apiClient(server.url);
     const admin = await adminToken(server, config.adminEmail);
     await refuseUnlessEmpty(api, admin);
-    await server.deps.jobs.start();
+    await server.startJobs();
     const report: SeedReport = {
       size: options.size, from: firstDay, to: addDaysTo(today, -1), managers: 0, variants: 0, offers: { total: 0, private: 0, postback: 0 },
       affiliates: { total: 0, byKind: {}, referred: 0, frozen: 0, unverified: 0 }, applications: { pending: 0, rejected: 0 }, messages: 0,
