@@ -1,11 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { ContactMessageView, ManagerListItem, VariantListItem } from '@affilux/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness } from '../test/apiHarness';
-import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, SCREENSHOTS_DIR, type WatchedPage } from './browser';
+import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, type WatchedPage } from './browser';
 import { pathOf, signIn } from './portal';
+import { settled } from './screens';
 
 let server: ApiHarness;
 let browser: Browser;
@@ -41,12 +40,8 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 /** A dialog is shot as the screen shows it (not the full page behind it), once its opening transition is over. */
 async function dialogShot(page: Page, name: string): Promise<void> {
-  // A function, not a string: the back office's Content-Security-Policy forbids eval.
-  type Animated = { document: { getAnimations(): { playState: string }[] } };
-  await page.waitForFunction(() => (globalThis as unknown as Animated).document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const dir = path.join(SCREENSHOTS_DIR, 'catalogue');
-  await fs.mkdir(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  await settled(page);
+  await screenshot(page, 'catalogue', name, { fullPage: false });
 }
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {

@@ -8,6 +8,7 @@ import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/ap
 import { createOffer, importFile, settableClock } from '../test/figuresSetup';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
 import { openBackOffice } from './portal';
+import { settled } from './screens';
 
 const clock = settableClock('2026-11-02T09:00:00Z');
 let server: ApiHarness;
@@ -66,7 +67,7 @@ const shot = async (page: Page, name: string) => {
 };
 /** A dialog is shot once its opening transition is over, as the screen shows it. */
 const dialogShot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
+  await settled(page);
   await screenshot(page, 'imports', name, { fullPage: false });
 };
 /** Chromium reports every 4xx answer as a console error; the refusals here are expected ones. */

@@ -8,6 +8,7 @@ import { systemContext, toNewEvents } from '../backend/src/eventstore/commands';
 import { paymentVariantStream, type VariantEvent } from '../backend/src/variants/events';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
 import { signIn } from './portal';
+import { settled } from './screens';
 
 let server: ApiHarness;
 let browser: Browser;
@@ -81,9 +82,9 @@ async function affiliatePage(who: TestAffiliate, language: 'fr' | 'en', viewport
 
 let offer: OfferView;
 
-/** Lets a dialog finish its opening transition before a screenshot. */
-const settled = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
+/** Shoots a screen once its dialog has finished opening. */
+const settledShot = async (page: Page, name: string) => {
+  await settled(page);
   await screenshot(page, 'offers', name);
 };
 
@@ -203,7 +204,7 @@ describe('offers, from the back office to the affiliate', () => {
     expect(await page.getByTestId('picker-counter').innerText()).toBe('1 sur 2');
     await page.getByTestId('picker-next').click();
     expect(await page.getByTestId('picker-counter').innerText()).toBe('2 sur 2');
-    await settled(page, 'affiliate-picker-fr-1280');
+    await settledShot(page, 'affiliate-picker-fr-1280');
     await page.getByTestId('picker-choose').click();
     await page.getByText('Template sélectionné').waitFor();
     expect(await page.getByTestId('details-template-id').innerText()).toBe('Template #2');
@@ -218,14 +219,14 @@ describe('offers, from the back office to the affiliate', () => {
 
     await page.getByTestId('customise-link').click();
     await page.getByTestId('modulation-lang').fill('fr FR');
-    await settled(page, 'affiliate-customise-fr-1280');
+    await settledShot(page, 'affiliate-customise-fr-1280');
     await page.getByTestId('customise-save').click();
     await page.getByText('Valeurs de modulation enregistrées').waitFor();
 
     expect(await page.getByTestId('affiliation-link').inputValue()).toBe(`${SALE_LINK_2}&source=${source}&premium=true&s1=fb2026&s2=Camp1&lang=fr%20FR`);
     await page.getByTestId('affiliation-link-copy').click();
     await page.getByTestId('affiliation-link-copy').getByText('Copié !').waitFor();
-    await settled(page, 'affiliate-details-fr-1280');
+    await settledShot(page, 'affiliate-details-fr-1280');
     expect(await server.call('GET', `/affiliate/offers/trackers/${offer.id}`, { token: alice.token })).toMatchObject({ body: { tracker1: 'fb2026', tracker2: 'Camp1' } });
 
     await page.getByTestId('compensation-details').click();
@@ -234,7 +235,7 @@ describe('offers, from the back office to the affiliate', () => {
     expect(grid).toContain('Actuel');
     expect(grid).toContain('À venir');
     expect(await page.getByTestId('tier-progress').innerText()).toContain('Encore 200 ventes pour atteindre le palier 2');
-    await settled(page, 'affiliate-compensation-fr-1280');
+    await settledShot(page, 'affiliate-compensation-fr-1280');
     await page.getByTestId('compensation-close').click();
     await page.getByTestId('offer-details-close').click();
     expect(await row.innerText()).toContain('Template choisi : #2');
@@ -251,11 +252,11 @@ describe('offers, from the back office to the affiliate', () => {
         await screenshot(admin.page, 'offers', `admin-list-${tag}`);
         await admin.page.getByTestId(`offer-view-${formatAffiliateId(offer.unique_id)}`).click();
         await admin.page.getByTestId('offer-view-dialog').getByText('Template 2').first().waitFor();
-        await settled(admin.page, `admin-view-${tag}`);
+        await settledShot(admin.page, `admin-view-${tag}`);
         await admin.page.getByTestId('offer-view-close').click();
         await admin.page.getByTestId(`offer-delete-${formatAffiliateId(offer.unique_id)}`).click();
         await admin.page.getByRole('dialog').waitFor();
-        await settled(admin.page, `admin-delete-confirm-${tag}`);
+        await settledShot(admin.page, `admin-delete-confirm-${tag}`);
         await admin.page.keyboard.press('Escape');
         await admin.page.goto(`/admin/offers/${offer.id}`);
         await admin.page.getByTestId('postback-url').waitFor();
@@ -273,26 +274,26 @@ describe('offers, from the back office to the affiliate', () => {
         await screenshot(page, 'offers', `affiliate-list-${tag}`);
         await page.getByTestId(`offer-details-${id}`).click();
         await page.getByTestId('compensation-summary').waitFor();
-        await settled(page, `affiliate-details-${tag}`);
+        await settledShot(page, `affiliate-details-${tag}`);
         await page.getByTestId('choose-template').click();
         await page.getByTestId('picker-image').waitFor();
-        await settled(page, `affiliate-picker-${tag}`);
+        await settledShot(page, `affiliate-picker-${tag}`);
         await page.getByTestId('picker-next').click();
         await page.getByTestId('picker-choose').click();
         await page.getByTestId('template-picker').waitFor({ state: 'detached' });
         await page.getByTestId('trackers-manage').click();
         await page.getByTestId('trackers-dialog').waitFor();
-        await settled(page, `affiliate-trackers-${tag}`);
+        await settledShot(page, `affiliate-trackers-${tag}`);
         await page.keyboard.press('Escape');
         await page.getByTestId('trackers-dialog').waitFor({ state: 'detached' });
         await page.getByTestId('customise-link').click();
         await page.getByTestId('modulation-lang').waitFor();
-        await settled(page, `affiliate-customise-${tag}`);
+        await settledShot(page, `affiliate-customise-${tag}`);
         await page.keyboard.press('Escape');
         await page.getByTestId('customise-dialog').waitFor({ state: 'detached' });
         await page.getByTestId('compensation-details').click();
         await page.getByTestId('tier-grid').waitFor();
-        await settled(page, `affiliate-compensation-${tag}`);
+        await settledShot(page, `affiliate-compensation-${tag}`);
         expect(errors).toEqual([]);
         await context.close();
       });

@@ -7,6 +7,7 @@ import { recordVariant } from '../test/catalogueEvents';
 import { createOffer, importFile, settableClock, statRow } from '../test/figuresSetup';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
 import { signIn } from './portal';
+import { settled } from './screens';
 
 /**
  * Statistics from the figures to every screen: the admin imports a day file for two affiliates
@@ -248,7 +249,7 @@ describe('statistics, from a day file to every screen', () => {
     await openCompensation();
     expect(await shown(page.getByTestId('compensation-dialog'))).toContain('Palier 2');
     expect(await shown(page.getByTestId('tier-progress'))).toContain('Encore 1 vente pour atteindre le palier 3');
-    await page.waitForTimeout(300);
+    await settled(page);
     await screenshot(page, 'statistics', 'affiliate-compensation-tier2-fr-1280', { fullPage: false });
 
     const postback = await server.call('GET', `/postback?${new URLSearchParams({ key: camStar.postbackKey, source: formatAffiliateId(sam.uniqueId), event: 'bill', txid: 'SALE-6', s1: 'tt', date: '2026-11-18' })}`);
@@ -261,7 +262,7 @@ describe('statistics, from a day file to every screen', () => {
     await page.getByTestId('tier-congratulations').waitFor();
     const current = page.getByTestId('tier-grid').locator('tr', { hasText: 'Actuel' });
     expect(await shown(current)).toContain('Palier 3');
-    await page.waitForTimeout(300);
+    await settled(page);
     await screenshot(page, 'statistics', 'affiliate-compensation-tier3-fr-1280', { fullPage: false });
 
     await page.goto('/affiliate');
@@ -348,7 +349,7 @@ describe('statistics, from a day file to every screen', () => {
         const { page } = affiliate;
         await page.getByTestId('dashboard-chart').locator('.recharts-bar-rectangle path').first().waitFor();
         await page.mouse.move(0, 0);
-        await page.waitForTimeout(300);
+        await settled(page);
         await screenshot(page, 'statistics', `affiliate-dashboard-${tag}`);
         await noOverflow(page, width, `affiliate dashboard ${tag}`);
         await page.goto('/affiliate/stats');
@@ -362,13 +363,13 @@ describe('statistics, from a day file to every screen', () => {
         await back.page.getByTestId('dashboard-chart').locator('.recharts-bar-rectangle path').first().waitFor();
         await back.page.getByTestId('top-affiliate').first().waitFor();
         await back.page.mouse.move(0, 0);
-        await back.page.waitForTimeout(300);
+        await settled(back.page);
         await screenshot(back.page, 'statistics', `admin-dashboard-${tag}`);
         await noOverflow(back.page, width, `admin dashboard ${tag}`);
         await back.page.goto(`/admin/users/${sam.id}/statistics`);
         await back.page.getByTestId('user-profile').waitFor();
         await shownRows(back.page);
-        await back.page.waitForTimeout(300);
+        await settled(back.page);
         await screenshot(back.page, 'statistics', `admin-user-statistics-${tag}`);
         await noOverflow(back.page, width, `admin user statistics ${tag}`);
         expect(back.errors, tag).toEqual([]);

@@ -5,6 +5,7 @@ import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from 
 import { openSignedIn, signIn, signInAdmin, switchBackOfficeToEnglish } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { recordManager, recordVariant } from '../test/catalogueEvents';
+import { settled } from './screens';
 
 /**
  * The back office's users administration, as an admin uses it: search, the settings page and its
@@ -273,7 +274,7 @@ describe('every users screen and modal at 1280 and 375 px, in French and English
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       if (name === 'history') await dialog.getByTestId('variation-history-entry').first().waitFor();
-      await page.waitForTimeout(300); // the opening transition
+      await settled(page);
       await screenshot(page, 'users', `modal-${name}-${suffix}`, { fullPage: false });
       await noOverflow(name);
       await page.keyboard.press('Escape');
@@ -302,7 +303,7 @@ describe('every users screen and modal at 1280 and 375 px, in French and English
     await screenshot(affiliate.page, 'users', `affiliate-account-${suffix}`);
     await affiliate.page.getByTestId('open-variation-history').click();
     await affiliate.page.getByTestId('variation-history-entry').nth(1).waitFor();
-    await affiliate.page.waitForTimeout(300);
+    await settled(affiliate.page);
     await screenshot(affiliate.page, 'users', `affiliate-history-${suffix}`, { fullPage: false });
     expect(affiliate.errors).toEqual([]);
     await affiliateContext.close();
