@@ -75,7 +75,7 @@ const unexpected = (errors: string[]) => errors.filter((error) => !/status of (4
 
 describe('statistics imports in the back office', () => {
   it('a file with bad rows is refused whole with every reason; fixed, it is previewed, confirmed and recorded', async () => {
-    const { context, page, errors } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, password: server.admin.password, language: 'fr' });
+    const { context, page, errors } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token: admin, language: 'fr' });
     await page.getByRole('navigation').getByRole('link', { name: 'Imports' }).click();
     await page.waitForURL(/\/admin\/imports$/);
     await page.getByTestId('import-history-empty').waitFor();

@@ -6,8 +6,8 @@ import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/ap
 import { pngImage } from '../test/images';
 import { systemContext, toNewEvents } from '../backend/src/eventstore/commands';
 import { paymentVariantStream, type VariantEvent } from '../backend/src/variants/events';
-import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
-import { signIn } from './portal';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
+import { openBackOffice, openSignedIn } from './portal';
 import { settled } from './screens';
 
 let server: ApiHarness;
@@ -52,33 +52,13 @@ async function jpegFromBrowser(page: Page, width: number, height: number): Promi
   return Buffer.from(String(dataUrl).split(',')[1]!, 'base64');
 }
 
-/**
- * The back office, signed in on the /login form; or (`signedIn`), for the screens' tour, a profile that
- * starts with a session from the API's sign-in, as a person coming back, opened on the offers list.
- */
-async function adminPage(language: 'fr' | 'en', viewport = DESKTOP, { signedIn = false } = {}) {
-  const token = signedIn ? await server.login(server.admin.email, server.admin.password) : undefined;
-  const context = await newContext(browser, { baseURL: server.url, viewport, language, token });
-  await context.addInitScript({ content: `localStorage.setItem('RaStore.locale', ${JSON.stringify(JSON.stringify(language))});` });
-  const watched = await openPage(context);
-  if (signedIn) await watched.page.goto('/admin/offers');
-  else await signIn(watched.page, server.admin.email, server.admin.password);
-  await watched.page.getByTestId('account-menu').waitFor();
-  return { context, ...watched };
-}
+/** The back office's offers list, in a profile that starts with a session from the API's sign-in (a person coming back). */
+const adminPage = async (language: 'fr' | 'en', viewport = DESKTOP) =>
+  openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token: await server.login(server.admin.email, server.admin.password), language, viewport, path: '/admin/offers' });
 
-/** The affiliate's offers page, after the /login form or (`signedIn`) with a session from the API's sign-in. */
-async function affiliatePage(who: TestAffiliate, language: 'fr' | 'en', viewport = DESKTOP, { signedIn = false } = {}) {
-  const token = signedIn ? await server.login(who.email, who.password) : undefined;
-  const context = await newContext(browser, { baseURL: server.url, viewport, language, token });
-  const watched = await openPage(context);
-  if (!signedIn) {
-    await signIn(watched.page, who.email, who.password);
-    await watched.page.waitForURL(/\/affiliate$/);
-  }
-  await watched.page.goto('/affiliate/offers');
-  return { context, ...watched };
-}
+/** The affiliate's offers page, likewise signed in. */
+const affiliatePage = async (who: TestAffiliate, language: 'fr' | 'en', viewport = DESKTOP) =>
+  openSignedIn(browser, { baseURL: server.url, token: await server.login(who.email, who.password), path: '/affiliate/offers', language, viewport });
 
 let offer: OfferView;
 
@@ -91,7 +71,6 @@ const settledShot = async (page: Page, name: string) => {
 describe('offers, from the back office to the affiliate', () => {
   it('the admin creates a private offer with two templates and real images for one affiliate', async () => {
     const { context, page, errors } = await adminPage('fr');
-    await page.goto('/admin/offers');
     await page.getByTestId('offer-create').click();
     await page.getByTestId('offer-form').waitFor();
 
@@ -247,7 +226,7 @@ describe('offers, from the back office to the affiliate', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const tag = `${language}-${viewport.width}`;
       it(`every offers screen and modal renders in ${language} at ${viewport.width} px`, async () => {
-        const admin = await adminPage(language, viewport, { signedIn: true });
+        const admin = await adminPage(language, viewport);
         await admin.page.getByText('LoveMatch').first().waitFor();
         await screenshot(admin.page, 'offers', `admin-list-${tag}`);
         await admin.page.getByTestId(`offer-view-${formatAffiliateId(offer.unique_id)}`).click();
@@ -268,7 +247,7 @@ describe('offers, from the back office to the affiliate', () => {
         expect(admin.errors).toEqual([]);
         await admin.context.close();
 
-        const { context, page, errors } = await affiliatePage(alice, language, viewport, { signedIn: true });
+        const { context, page, errors } = await affiliatePage(alice, language, viewport);
         const id = formatAffiliateId(offer.unique_id);
         await page.getByTestId(`offer-row-${id}`).waitFor();
         await screenshot(page, 'offers', `affiliate-list-${tag}`);

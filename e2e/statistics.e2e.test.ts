@@ -6,7 +6,6 @@ import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/ap
 import { recordVariant } from '../test/catalogueEvents';
 import { createOffer, importFile, settableClock, statRow } from '../test/figuresSetup';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
-import { signIn } from './portal';
 import { settled } from './screens';
 
 /**
@@ -56,40 +55,27 @@ type Language = 'fr' | 'en';
 const SIZES = [[DESKTOP, 1280], [PHONE, 375]] as const;
 
 /**
- * `signedIn`: the profile starts with a session from the API's sign-in (a person coming back) and opens
- * `path` (the back office's; the affiliate's dashboard otherwise), instead of signing in on the /login
- * form, which the journeys go through.
+ * A profile that starts with a session from the API's sign-in (a person coming back; the sign-in itself
+ * is foundation's and onboarding's subject), on `path`; in the back office, `language` is its stored locale.
  */
-type Arrival = { signedIn?: boolean; path?: string };
-
-async function affiliatePage(who: TestAffiliate, language: Language = 'fr', viewport = DESKTOP, { signedIn = false }: Arrival = {}) {
-  const token = signedIn ? await server.login(who.email, who.password) : undefined;
-  const context = await newContext(browser, { baseURL: server.url, viewport, language, token });
+async function signedInPage(email: string, password: string, path: string, language: Language, viewport: typeof DESKTOP) {
+  const context = await newContext(browser, { baseURL: server.url, viewport, language, token: await server.login(email, password) });
+  if (path.startsWith('/admin')) await context.addInitScript({ content: `localStorage.setItem('RaStore.locale', ${JSON.stringify(JSON.stringify(language))});` });
   const watched = await openPage(context);
   // Recharts draws at once for a visitor who prefers reduced motion: the charts are still when read or photographed.
   await watched.page.emulateMedia({ reducedMotion: 'reduce' });
-  if (signedIn) {
-    await watched.page.goto('/affiliate');
-  } else {
-    await signIn(watched.page, who.email, who.password);
-    await watched.page.waitForURL(/\/affiliate$/);
-  }
+  await watched.page.goto(path);
   return { context, ...watched };
 }
 
-async function adminPage(language: Language = 'fr', viewport = DESKTOP, { signedIn = false, path = '/admin' }: Arrival = {}) {
-  const token = signedIn ? await server.login(server.admin.email, server.admin.password) : undefined;
-  const context = await newContext(browser, { baseURL: server.url, viewport, language, token });
-  await context.addInitScript({ content: `localStorage.setItem('RaStore.locale', ${JSON.stringify(JSON.stringify(language))});` });
-  const watched = await openPage(context);
-  await watched.page.emulateMedia({ reducedMotion: 'reduce' });
-  if (signedIn) {
-    await watched.page.goto(path);
-  } else {
-    await signIn(watched.page, server.admin.email, server.admin.password);
-  }
-  await watched.page.getByTestId('account-menu').waitFor();
-  return { context, ...watched };
+/** The affiliate's dashboard. */
+const affiliatePage = (who: TestAffiliate, language: Language = 'fr', viewport = DESKTOP) => signedInPage(who.email, who.password, '/affiliate', language, viewport);
+
+/** The back office, on `path`. */
+async function adminPage(language: Language = 'fr', viewport = DESKTOP, path = '/admin') {
+  const opened = await signedInPage(server.admin.email, server.admin.password, path, language, viewport);
+  await opened.page.getByTestId('account-menu').waitFor();
+  return opened;
 }
 
 /** Any run of white space (fr-FR puts no-break spaces before '€' and '%' and between thousands) as one plain space. */
@@ -315,7 +301,7 @@ describe('statistics, from a day file to every screen', () => {
   });
 
   it("the back office's statistics of Sam: profile, registrations, revenue, activity, and the same table with its export", async () => {
-    const { context, page, errors } = await adminPage('fr', DESKTOP, { signedIn: true, path: `/admin/users/${sam.id}/statistics` });
+    const { context, page, errors } = await adminPage('fr', DESKTOP, `/admin/users/${sam.id}/statistics`);
     await page.getByTestId('user-profile').getByText('Sam Vente').waitFor();
     expect(await shown(page.getByTestId('member-since'))).toBe('Membre depuis le 1 octobre 2026');
     expect(await shown(page.getByTestId('user-registrations-month'))).toBe('10');
@@ -345,7 +331,7 @@ describe('statistics, from a day file to every screen', () => {
     for (const language of ['fr', 'en'] as const) {
       for (const [viewport, width] of SIZES) {
         const tag = `${language}-${width}`;
-        const affiliate = await affiliatePage(paula, language, viewport, { signedIn: true });
+        const affiliate = await affiliatePage(paula, language, viewport);
         const { page } = affiliate;
         await page.getByTestId('dashboard-chart').locator('.recharts-bar-rectangle path').first().waitFor();
         await page.mouse.move(0, 0);
@@ -359,7 +345,7 @@ describe('statistics, from a day file to every screen', () => {
         expect(affiliate.errors, tag).toEqual([]);
         await affiliate.context.close();
 
-        const back = await adminPage(language, viewport, { signedIn: true });
+        const back = await adminPage(language, viewport);
         await back.page.getByTestId('dashboard-chart').locator('.recharts-bar-rectangle path').first().waitFor();
         await back.page.getByTestId('top-affiliate').first().waitFor();
         await back.page.mouse.move(0, 0);
