@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, type WatchedPage } from './browser';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
@@ -93,25 +93,31 @@ async function clickEveryLink(watched: WatchedPage, from: string, scope: string,
 }
 
 describe('every public link leads to a rendered page, and Back returns, without a page error', () => {
-  it.each(PUBLIC_PAGES)('on %s at 1280px in French: header, page and footer links', async (from) => {
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
-    const watched = await openPage(context);
+  describe.each([
+    { viewport: DESKTOP, language: 'fr' as const, links: 'at 1280px in French: header, page and footer links' },
+    { viewport: PHONE, language: 'en' as const, links: 'at 375px in English: page and footer links' },
+  ])('$links', ({ viewport, language }) => {
+    // One visitor (browser profile and tab) per language and width, as in publicPages, who opens each page
+    // in turn by its address: every page is loaded afresh, and its errors are those logged since its own load.
+    let context: BrowserContext;
+    let watched: WatchedPage;
+    beforeAll(async () => {
+      context = await newContext(browser, { baseURL: server.url, viewport, language });
+      watched = await openPage(context);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
 
-    const clicked = await clickEveryLink(watched, from, 'body');
+    it.each(PUBLIC_PAGES)('on %s', async (from) => {
+      watched.errors.length = 0;
+      await watched.page.goto(from);
 
-    expect(clicked.length).toBeGreaterThan(0);
-    expect(watched.errors).toEqual([]);
-    await context.close();
-  });
+      const clicked = await clickEveryLink(watched, from, 'body');
 
-  it.each(PUBLIC_PAGES)('on %s at 375px in English: page and footer links', async (from) => {
-    const context = await newContext(browser, { baseURL: server.url, viewport: PHONE, language: 'en' });
-    const watched = await openPage(context);
-
-    await clickEveryLink(watched, from, 'body');
-
-    expect(watched.errors).toEqual([]);
-    await context.close();
+      expect(clicked.length).toBeGreaterThan(0);
+      expect(watched.errors).toEqual([]);
+    });
   });
 
   it('the mobile menu links (375px) each lead to their page', async () => {
