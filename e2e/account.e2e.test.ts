@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiUser } from '@affilux/contract';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
 import { codeIn, startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
-import { pathOf, signIn } from './portal';
+import { openSignedIn, pathOf, signIn } from './portal';
 
 /**
  * The affiliate's account page in the browser: personal information (validation, save, cancel),
@@ -23,9 +23,20 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openAccount(page: Page, affiliate: { email: string; password: string }): Promise<void> {
-  await signIn(page, affiliate.email, affiliate.password);
-  await page.getByTestId('affiliate-user').waitFor();
+/**
+ * The affiliate area in a profile that starts with a session from the API's sign-in (a person coming back;
+ * signing in is foundation's and onboarding's subject, and this file's frozen account's).
+ */
+async function openArea(affiliate: { email: string; password: string }, viewport: typeof DESKTOP, language: 'fr' | 'en') {
+  const opened = await openSignedIn(browser, { baseURL: server.url, token: await server.login(affiliate.email, affiliate.password), path: '/affiliate', viewport, language });
+  await opened.page.getByTestId('affiliate-user').waitFor();
+  return opened;
+}
+
+/** The account page, reached from the area's navigation (its menu on a phone). */
+async function openAccount(affiliate: { email: string; password: string }, viewport: typeof DESKTOP, language: 'fr' | 'en') {
+  const opened = await openArea(affiliate, viewport, language);
+  const { page } = opened;
   if (await page.getByTestId('affiliate-menu').isVisible()) {
     await page.getByTestId('affiliate-menu').click();
     await page.getByTestId('affiliate-drawer').getByTestId('nav-account').click();
@@ -33,6 +44,7 @@ async function openAccount(page: Page, affiliate: { email: string; password: str
     await page.getByTestId('nav-account').click();
   }
   await page.getByTestId('account-personal-info').waitFor();
+  return opened;
 }
 
 /** The helper text under an input (MUI links the two with aria-describedby), '' when there is none. */
@@ -48,9 +60,7 @@ const currentUser = async (token: string) => (await server.call<{ user: ApiUser 
 describe('personal information', () => {
   it('a too-short first name and an empty last name show the spec messages; once fixed, the profile is saved, shown, and kept by the server', async () => {
     const affiliate = await server.createAffiliate({ firstName: 'Jeanne', lastName: 'Roux', email: 'jeanne.roux@example.test', password: 'jeanne-password' });
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
-    const { page, errors } = await openPage(context);
-    await openAccount(page, affiliate);
+    const { page, errors, context } = await openAccount(affiliate, DESKTOP, 'fr');
 
     await page.getByTestId('account-edit').click();
     await page.getByTestId('account-input-first_name').fill('J');
@@ -87,9 +97,7 @@ describe('personal information', () => {
 
   it('cancel leaves the editing mode and puts the saved values back', async () => {
     const affiliate = await server.createAffiliate({ firstName: 'Paul', lastName: 'Henry' });
-    const context = await newContext(browser, { baseURL: server.url, viewport: PHONE, language: 'en' });
-    const { page, errors } = await openPage(context);
-    await openAccount(page, affiliate);
+    const { page, errors, context } = await openAccount(affiliate, PHONE, 'en');
 
     await page.getByTestId('account-edit').click();
     await page.getByTestId('account-input-first_name').fill('');
@@ -110,9 +118,7 @@ describe('email change', () => {
   it('the new address is checked, a code goes to it, the code field keeps 6 digits, and the emailed code completes the change', async () => {
     const affiliate = await server.createAffiliate({ firstName: 'Chloé', lastName: 'Fabre', email: 'chloe.fabre@example.test', password: 'chloe-password' });
     const newEmail = 'chloe.nouvelle@example.test';
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
-    const { page, errors } = await openPage(context);
-    await openAccount(page, affiliate);
+    const { page, errors, context } = await openAccount(affiliate, DESKTOP, 'fr');
     expect(await page.getByTestId('account-email').innerText()).toBe(affiliate.email);
 
     await page.getByTestId('account-email-change').click();
@@ -155,9 +161,7 @@ describe('email change', () => {
 
   it('cancel at the address step and at the code step leaves the address unchanged', async () => {
     const affiliate = await server.createAffiliate({ firstName: 'Hugo', lastName: 'Blanc' });
-    const context = await newContext(browser, { baseURL: server.url, viewport: PHONE, language: 'en' });
-    const { page, errors } = await openPage(context);
-    await openAccount(page, affiliate);
+    const { page, errors, context } = await openAccount(affiliate, PHONE, 'en');
     const dialog = page.getByTestId('email-change-dialog');
 
     await page.getByTestId('account-email-change').click();
@@ -184,9 +188,7 @@ describe('email change', () => {
   it('a wrong current password keeps the address step and shows "Mot de passe actuel incorrect" under the field', async () => {
     const affiliate = await server.createAffiliate({ firstName: 'Inès', lastName: 'Garnier' });
 
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
-    const { page } = await openPage(context);
-    await openAccount(page, affiliate);
+    const { page, context } = await openAccount(affiliate, DESKTOP, 'fr');
     await page.getByTestId('account-email-change').click();
     await page.getByTestId('account-new-email').fill('ines.nouvelle@example.test');
     await page.getByTestId('account-email-password').fill('not-the-password');
@@ -202,9 +204,7 @@ describe('password change', () => {
   it('the toggles show and hide each field, a mismatch and a wrong current password are reported, and the new password replaces the old one without signing this tab out', async () => {
     const affiliate = await server.createAffiliate({ firstName: 'Léa', lastName: 'Mercier', email: 'lea.mercier@example.test', password: 'lea-old-password' });
     const newPassword = 'lea-new-password';
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
-    const { page, errors } = await openPage(context);
-    await openAccount(page, affiliate);
+    const { page, errors, context } = await openAccount(affiliate, DESKTOP, 'fr');
     const tokenBefore = await page.evaluate<string | null>("localStorage.getItem('token')");
 
     for (const field of ['account-current-password', 'account-new-password', 'account-confirm-password']) {
@@ -254,13 +254,8 @@ describe('password change', () => {
 
   it('a password changed in one browser ends the session of another: its next call sends it to /login, with the reason in French', async () => {
     const affiliate = await server.createAffiliate({ firstName: 'Marc', lastName: 'Olivier', email: 'marc.olivier@example.test', password: 'marc-old-password' });
-    const laptop = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
-    const phone = await newContext(browser, { baseURL: server.url, viewport: PHONE, language: 'fr' });
-    const { page: laptopPage, errors: laptopErrors } = await openPage(laptop);
-    const { page: phonePage } = await openPage(phone);
-    await openAccount(laptopPage, affiliate);
-    await signIn(phonePage, affiliate.email, affiliate.password);
-    await phonePage.getByTestId('affiliate-user').waitFor();
+    const { page: laptopPage, errors: laptopErrors, context: laptop } = await openAccount(affiliate, DESKTOP, 'fr');
+    const { page: phonePage, context: phone } = await openArea(affiliate, PHONE, 'fr');
 
     await laptopPage.getByTestId('account-current-password').fill(affiliate.password);
     await laptopPage.getByTestId('account-new-password').fill('marc-new-password');
@@ -300,9 +295,7 @@ describe('the account page at each width and language', () => {
     { language: 'en' as const, viewport: PHONE },
   ])('$language at $viewport.width px: every card is shown, nothing overflows, the tab title is in the language', async ({ language, viewport }) => {
     const affiliate = await server.createAffiliate({ firstName: 'Sacha', lastName: 'Lambert-Delacroix' });
-    const context = await newContext(browser, { baseURL: server.url, viewport, language });
-    const { page, errors } = await openPage(context);
-    await openAccount(page, affiliate);
+    const { page, errors, context } = await openAccount(affiliate, viewport, language);
 
     for (const card of ['account-personal-info', 'account-password', 'account-manager', 'account-payment-method']) {
       await page.getByTestId(card).waitFor();

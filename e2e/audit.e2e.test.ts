@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAsOf, AuditPayoutExplanation, AuditSignedSummary, PaymentHistoryRow, VariantListItem } from '@affilux/contract';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
 import { padded, plain, settled, textOf, toast, top } from './screens';
-import { openBackOffice, pathOf, signIn, signInAdmin } from './portal';
+import { openBackOffice, pathOf, signIn } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { createOffer, settableClock } from '../test/figuresSetup';
 import { payTrialsOfWeek46 } from '../test/payoutsSetup';
@@ -107,9 +107,7 @@ describe('an auditor is invited, signs in and audits without being able to chang
   let auditorToken: string;
 
   it('the admin invites Claire from the users screen (list and dialog); she gets the mail with the reset link', async () => {
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
-    const { page, errors } = await openPage(context);
-    await signInAdmin(page, server.admin, 'fr');
+    const { page, errors, context } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token: admin, language: 'fr' });
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Utilisateurs' }).click();
     await page.getByTestId('auditors-link').click();
     await page.getByTestId('auditors-empty').waitFor();

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiUser } from '@affilux/contract';
-import { DESKTOP, launchBrowser, newContext, openPage, screenshot } from './browser';
+import { launchBrowser, screenshot } from './browser';
 import { startApiHarness, type ApiHarness } from '../test/apiHarness';
-import { pathOf, signIn } from './portal';
+import { openSignedIn, pathOf } from './portal';
 
 /**
  * The back office's side of the shared rules: the commission rate typed in the approve dialog, the
@@ -38,10 +38,11 @@ async function submitApplication(firstName: string): Promise<{ id: string; email
   return { id: answer.body.id, email };
 }
 
-async function openApplications(page: Page): Promise<void> {
-  await signIn(page, server.admin.email, server.admin.password);
-  await page.getByTestId('account-menu').waitFor();
-  await page.goto('/admin/applications');
+/** The back office in a profile that starts with a session from the API's sign-in (a person coming back), on `path`. */
+async function openAdmin(path: string, language: 'fr' | 'en' = 'fr') {
+  const opened = await openSignedIn(browser, { baseURL: server.url, token: await server.login(server.admin.email, server.admin.password), path, language });
+  await opened.page.getByTestId('account-menu').waitFor();
+  return opened;
 }
 
 /** The helper text under an input (aria-describedby). */
@@ -53,9 +54,7 @@ async function helperOf(page: Page, testId: string): Promise<string> {
 describe('approve dialog: the commission rate', () => {
   it('12.55 (finer than 0.1) and 101 are refused with their message and Approve disabled; 12,5 is accepted and recorded as 12.5 %', async () => {
     const application = await submitApplication('Adrien');
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
-    const { page, errors } = await openPage(context);
-    await openApplications(page);
+    const { page, errors, context } = await openAdmin('/admin/applications');
     await page.getByTestId(`approve-${application.id}`).click();
     const rate = page.getByTestId('approve-commission-rate-input');
     const approve = page.getByTestId('approve-confirm');
@@ -91,9 +90,7 @@ describe('server messages in the back office', () => {
     { language: 'en', text: 'Application not found or already processed' },
   ] as const)('approving an application processed meanwhile says so in $language', async ({ language, text }) => {
     const application = await submitApplication(language === 'fr' ? 'Bastien' : 'Brian');
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language });
-    const { page } = await openPage(context);
-    await openApplications(page);
+    const { page, context } = await openAdmin('/admin/applications', language);
     if (language === 'en') {
       await page.getByTestId('account-menu').click();
       await page.getByRole('menuitem', { name: 'English' }).click();
@@ -117,10 +114,7 @@ describe('server messages in the back office', () => {
 
 describe('a session the server ended', () => {
   it("after the admin's password is changed elsewhere, the back office's next call sends it to the portal's /login and forgets the token", async () => {
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
-    const { page } = await openPage(context);
-    await signIn(page, server.admin.email, server.admin.password);
-    await page.getByTestId('account-menu').waitFor();
+    const { page, context } = await openAdmin('/admin');
     // The dashboard's own calls done: the click below makes the next one.
     await page.waitForLoadState('networkidle');
 

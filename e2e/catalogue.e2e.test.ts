@@ -1,11 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { ContactMessageView, ManagerListItem, VariantListItem } from '@affilux/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness } from '../test/apiHarness';
-import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, SCREENSHOTS_DIR, type WatchedPage } from './browser';
-import { pathOf, signIn } from './portal';
+import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, type WatchedPage } from './browser';
+import { pathOf } from './portal';
+import { settled } from './screens';
 
 let server: ApiHarness;
 let browser: Browser;
@@ -22,17 +21,14 @@ afterAll(async () => {
 });
 
 /**
- * A signed-in admin in the back office, in a fresh browser profile; `language` is the back office's stored locale.
- * Signed in on the /login form; or, with `path`, a profile that starts with a session from the API's sign-in (a
- * person coming back), opened on `path`.
+ * A signed-in admin in the back office, in a fresh browser profile that starts with a session from the API's
+ * sign-in (a person coming back), opened on `path`; `language` is the back office's stored locale.
  */
 async function backOffice(options: { viewport?: { width: number; height: number }; language?: 'fr' | 'en'; path?: string } = {}): Promise<WatchedPage & { close(): Promise<void> }> {
-  const token = options.path ? await server.login(server.admin.email, server.admin.password) : undefined;
-  const context = await newContext(browser, { baseURL: server.url, viewport: options.viewport ?? DESKTOP, token });
+  const context = await newContext(browser, { baseURL: server.url, viewport: options.viewport ?? DESKTOP, token: await server.login(server.admin.email, server.admin.password) });
   if (options.language) await context.addInitScript({ content: `localStorage.setItem('RaStore.locale', ${JSON.stringify(JSON.stringify(options.language))});` });
   const watched = await openPage(context);
-  if (options.path) await watched.page.goto(options.path);
-  else await signIn(watched.page, server.admin.email, server.admin.password);
+  await watched.page.goto(options.path ?? '/admin');
   await watched.page.getByTestId('account-menu').waitFor();
   return { ...watched, close: () => context.close() };
 }
@@ -41,12 +37,8 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 /** A dialog is shot as the screen shows it (not the full page behind it), once its opening transition is over. */
 async function dialogShot(page: Page, name: string): Promise<void> {
-  // A function, not a string: the back office's Content-Security-Policy forbids eval.
-  type Animated = { document: { getAnimations(): { playState: string }[] } };
-  await page.waitForFunction(() => (globalThis as unknown as Animated).document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const dir = path.join(SCREENSHOTS_DIR, 'catalogue');
-  await fs.mkdir(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  await settled(page);
+  await screenshot(page, 'catalogue', name, { fullPage: false });
 }
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {

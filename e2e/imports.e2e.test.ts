@@ -8,6 +8,7 @@ import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/ap
 import { createOffer, importFile, settableClock } from '../test/figuresSetup';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
 import { openBackOffice } from './portal';
+import { settled } from './screens';
 
 const clock = settableClock('2026-11-02T09:00:00Z');
 let server: ApiHarness;
@@ -66,7 +67,7 @@ const shot = async (page: Page, name: string) => {
 };
 /** A dialog is shot once its opening transition is over, as the screen shows it. */
 const dialogShot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
+  await settled(page);
   await screenshot(page, 'imports', name, { fullPage: false });
 };
 /** Chromium reports every 4xx answer as a console error; the refusals here are expected ones. */
@@ -74,7 +75,7 @@ const unexpected = (errors: string[]) => errors.filter((error) => !/status of (4
 
 describe('statistics imports in the back office', () => {
   it('a file with bad rows is refused whole with every reason; fixed, it is previewed, confirmed and recorded', async () => {
-    const { context, page, errors } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, password: server.admin.password, language: 'fr' });
+    const { context, page, errors } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token: admin, language: 'fr' });
     await page.getByRole('navigation').getByRole('link', { name: 'Imports' }).click();
     await page.waitForURL(/\/admin\/imports$/);
     await page.getByTestId('import-history-empty').waitFor();

@@ -6,8 +6,9 @@ import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/ap
 import { pngImage } from '../test/images';
 import { systemContext, toNewEvents } from '../backend/src/eventstore/commands';
 import { paymentVariantStream, type VariantEvent } from '../backend/src/variants/events';
-import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
-import { signIn } from './portal';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
+import { openBackOffice, openSignedIn } from './portal';
+import { settled } from './screens';
 
 let server: ApiHarness;
 let browser: Browser;
@@ -51,46 +52,25 @@ async function jpegFromBrowser(page: Page, width: number, height: number): Promi
   return Buffer.from(String(dataUrl).split(',')[1]!, 'base64');
 }
 
-/**
- * The back office, signed in on the /login form; or (`signedIn`), for the screens' tour, a profile that
- * starts with a session from the API's sign-in, as a person coming back, opened on the offers list.
- */
-async function adminPage(language: 'fr' | 'en', viewport = DESKTOP, { signedIn = false } = {}) {
-  const token = signedIn ? await server.login(server.admin.email, server.admin.password) : undefined;
-  const context = await newContext(browser, { baseURL: server.url, viewport, language, token });
-  await context.addInitScript({ content: `localStorage.setItem('RaStore.locale', ${JSON.stringify(JSON.stringify(language))});` });
-  const watched = await openPage(context);
-  if (signedIn) await watched.page.goto('/admin/offers');
-  else await signIn(watched.page, server.admin.email, server.admin.password);
-  await watched.page.getByTestId('account-menu').waitFor();
-  return { context, ...watched };
-}
+/** The back office's offers list, in a profile that starts with a session from the API's sign-in (a person coming back). */
+const adminPage = async (language: 'fr' | 'en', viewport = DESKTOP) =>
+  openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token: await server.login(server.admin.email, server.admin.password), language, viewport, path: '/admin/offers' });
 
-/** The affiliate's offers page, after the /login form or (`signedIn`) with a session from the API's sign-in. */
-async function affiliatePage(who: TestAffiliate, language: 'fr' | 'en', viewport = DESKTOP, { signedIn = false } = {}) {
-  const token = signedIn ? await server.login(who.email, who.password) : undefined;
-  const context = await newContext(browser, { baseURL: server.url, viewport, language, token });
-  const watched = await openPage(context);
-  if (!signedIn) {
-    await signIn(watched.page, who.email, who.password);
-    await watched.page.waitForURL(/\/affiliate$/);
-  }
-  await watched.page.goto('/affiliate/offers');
-  return { context, ...watched };
-}
+/** The affiliate's offers page, likewise signed in. */
+const affiliatePage = async (who: TestAffiliate, language: 'fr' | 'en', viewport = DESKTOP) =>
+  openSignedIn(browser, { baseURL: server.url, token: await server.login(who.email, who.password), path: '/affiliate/offers', language, viewport });
 
 let offer: OfferView;
 
-/** Lets a dialog finish its opening transition before a screenshot. */
-const settled = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
+/** Shoots a screen once its dialog has finished opening. */
+const settledShot = async (page: Page, name: string) => {
+  await settled(page);
   await screenshot(page, 'offers', name);
 };
 
 describe('offers, from the back office to the affiliate', () => {
   it('the admin creates a private offer with two templates and real images for one affiliate', async () => {
     const { context, page, errors } = await adminPage('fr');
-    await page.goto('/admin/offers');
     await page.getByTestId('offer-create').click();
     await page.getByTestId('offer-form').waitFor();
 
@@ -203,7 +183,7 @@ describe('offers, from the back office to the affiliate', () => {
     expect(await page.getByTestId('picker-counter').innerText()).toBe('1 sur 2');
     await page.getByTestId('picker-next').click();
     expect(await page.getByTestId('picker-counter').innerText()).toBe('2 sur 2');
-    await settled(page, 'affiliate-picker-fr-1280');
+    await settledShot(page, 'affiliate-picker-fr-1280');
     await page.getByTestId('picker-choose').click();
     await page.getByText('Template sélectionné').waitFor();
     expect(await page.getByTestId('details-template-id').innerText()).toBe('Template #2');
@@ -218,14 +198,14 @@ describe('offers, from the back office to the affiliate', () => {
 
     await page.getByTestId('customise-link').click();
     await page.getByTestId('modulation-lang').fill('fr FR');
-    await settled(page, 'affiliate-customise-fr-1280');
+    await settledShot(page, 'affiliate-customise-fr-1280');
     await page.getByTestId('customise-save').click();
     await page.getByText('Valeurs de modulation enregistrées').waitFor();
 
     expect(await page.getByTestId('affiliation-link').inputValue()).toBe(`${SALE_LINK_2}&source=${source}&premium=true&s1=fb2026&s2=Camp1&lang=fr%20FR`);
     await page.getByTestId('affiliation-link-copy').click();
     await page.getByTestId('affiliation-link-copy').getByText('Copié !').waitFor();
-    await settled(page, 'affiliate-details-fr-1280');
+    await settledShot(page, 'affiliate-details-fr-1280');
     expect(await server.call('GET', `/affiliate/offers/trackers/${offer.id}`, { token: alice.token })).toMatchObject({ body: { tracker1: 'fb2026', tracker2: 'Camp1' } });
 
     await page.getByTestId('compensation-details').click();
@@ -234,7 +214,7 @@ describe('offers, from the back office to the affiliate', () => {
     expect(grid).toContain('Actuel');
     expect(grid).toContain('À venir');
     expect(await page.getByTestId('tier-progress').innerText()).toContain('Encore 200 ventes pour atteindre le palier 2');
-    await settled(page, 'affiliate-compensation-fr-1280');
+    await settledShot(page, 'affiliate-compensation-fr-1280');
     await page.getByTestId('compensation-close').click();
     await page.getByTestId('offer-details-close').click();
     expect(await row.innerText()).toContain('Template choisi : #2');
@@ -246,16 +226,16 @@ describe('offers, from the back office to the affiliate', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const tag = `${language}-${viewport.width}`;
       it(`every offers screen and modal renders in ${language} at ${viewport.width} px`, async () => {
-        const admin = await adminPage(language, viewport, { signedIn: true });
+        const admin = await adminPage(language, viewport);
         await admin.page.getByText('LoveMatch').first().waitFor();
         await screenshot(admin.page, 'offers', `admin-list-${tag}`);
         await admin.page.getByTestId(`offer-view-${formatAffiliateId(offer.unique_id)}`).click();
         await admin.page.getByTestId('offer-view-dialog').getByText('Template 2').first().waitFor();
-        await settled(admin.page, `admin-view-${tag}`);
+        await settledShot(admin.page, `admin-view-${tag}`);
         await admin.page.getByTestId('offer-view-close').click();
         await admin.page.getByTestId(`offer-delete-${formatAffiliateId(offer.unique_id)}`).click();
         await admin.page.getByRole('dialog').waitFor();
-        await settled(admin.page, `admin-delete-confirm-${tag}`);
+        await settledShot(admin.page, `admin-delete-confirm-${tag}`);
         await admin.page.keyboard.press('Escape');
         await admin.page.goto(`/admin/offers/${offer.id}`);
         await admin.page.getByTestId('postback-url').waitFor();
@@ -267,32 +247,32 @@ describe('offers, from the back office to the affiliate', () => {
         expect(admin.errors).toEqual([]);
         await admin.context.close();
 
-        const { context, page, errors } = await affiliatePage(alice, language, viewport, { signedIn: true });
+        const { context, page, errors } = await affiliatePage(alice, language, viewport);
         const id = formatAffiliateId(offer.unique_id);
         await page.getByTestId(`offer-row-${id}`).waitFor();
         await screenshot(page, 'offers', `affiliate-list-${tag}`);
         await page.getByTestId(`offer-details-${id}`).click();
         await page.getByTestId('compensation-summary').waitFor();
-        await settled(page, `affiliate-details-${tag}`);
+        await settledShot(page, `affiliate-details-${tag}`);
         await page.getByTestId('choose-template').click();
         await page.getByTestId('picker-image').waitFor();
-        await settled(page, `affiliate-picker-${tag}`);
+        await settledShot(page, `affiliate-picker-${tag}`);
         await page.getByTestId('picker-next').click();
         await page.getByTestId('picker-choose').click();
         await page.getByTestId('template-picker').waitFor({ state: 'detached' });
         await page.getByTestId('trackers-manage').click();
         await page.getByTestId('trackers-dialog').waitFor();
-        await settled(page, `affiliate-trackers-${tag}`);
+        await settledShot(page, `affiliate-trackers-${tag}`);
         await page.keyboard.press('Escape');
         await page.getByTestId('trackers-dialog').waitFor({ state: 'detached' });
         await page.getByTestId('customise-link').click();
         await page.getByTestId('modulation-lang').waitFor();
-        await settled(page, `affiliate-customise-${tag}`);
+        await settledShot(page, `affiliate-customise-${tag}`);
         await page.keyboard.press('Escape');
         await page.getByTestId('customise-dialog').waitFor({ state: 'detached' });
         await page.getByTestId('compensation-details').click();
         await page.getByTestId('tier-grid').waitFor();
-        await settled(page, `affiliate-compensation-${tag}`);
+        await settledShot(page, `affiliate-compensation-${tag}`);
         expect(errors).toEqual([]);
         await context.close();
       });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AffiliatePaymentsData, PaymentHistoryRow, WrittenOffBalance } from '@affilux/contract';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
 import { padded, plain, settled, textOf, toast, top } from './screens';
-import { openSignedIn, signIn, signInAdmin, switchBackOfficeToEnglish } from './portal';
+import { openBackOffice, openSignedIn, switchBackOfficeToEnglish } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { createOffer, settableClock } from '../test/figuresSetup';
 import { download, moneyJobs, paris, payTrialsOfWeek46 } from '../test/payoutsSetup';
@@ -64,9 +64,7 @@ afterAll(async () => {
 
 describe('weekly payouts in the portal and the back office', () => {
   it('Camille sees her payment, opens its explanation line by line and downloads her invoice (a PDF with the recorded SHA-256)', async () => {
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
-    const { page, errors } = await openPage(context);
-    await signIn(page, camille.email, camille.password);
+    const { page, errors, context } = await openSignedIn(browser, { baseURL: server.url, token: await server.login(camille.email, camille.password), path: '/affiliate', language: 'fr' });
     await page.getByTestId('nav-payments').click();
     await page.getByTestId('payments-table').waitFor();
 
@@ -103,10 +101,8 @@ describe('weekly payouts in the portal and the back office', () => {
   });
 
   it("Sophie's referral page shows her referred affiliate, her unpaid commission and her rate with one decimal", async () => {
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
-    const { page, errors } = await openPage(context);
+    const { page, errors, context } = await openSignedIn(browser, { baseURL: server.url, token: await server.login(sophie.email, sophie.password), path: '/affiliate', language: 'fr' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, sophie.email, sophie.password);
     await page.getByTestId('nav-referral').click();
     await expect.poll(() => textOf(page, 'referral-count')).toBe('1');
     expect(await textOf(page, 'referral-rate')).toBe('10,0 %');
@@ -140,9 +136,7 @@ describe('weekly payouts in the portal and the back office', () => {
   });
 
   it('the admin sees the stats, the history and the preview, and downloads the same invoice as a receipt', async () => {
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
-    const { page, errors } = await openPage(context);
-    await signInAdmin(page, server.admin, 'fr');
+    const { page, errors, context } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token: admin, language: 'fr' });
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Paiements' }).click();
     await page.getByTestId('payments-history').waitFor();
     // Earned: Camille's 600.00 and Sophie's 60.00 commission; paid: Camille's 600.00; unpaid: Sophie's 60.00.

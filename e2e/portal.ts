@@ -21,7 +21,7 @@ type Viewport = { width: number; height: number };
  * script runs (react-admin's `RaStore.locale`). Signs in on the /login form with `password`; with
  * `token` instead (a session from the API's sign-in), the profile starts with that session stored, as
  * a person coming back has it, and opens `path` (default /admin) directly: for journeys whose subject
- * is a screen, not the sign-in form, which the suites' own journeys and foundation.e2e go through.
+ * is not the sign-in form, which foundation, onboarding and the auditor's journey go through.
  */
 export async function openBackOffice(
   browser: Browser,
@@ -57,11 +57,4 @@ export async function switchBackOfficeToEnglish(page: Page): Promise<void> {
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await page.keyboard.press('Escape');
-}
-
-/** Signs an admin in on the portal and waits for the back office; in English, switches its language from the account menu. */
-export async function signInAdmin(page: Page, admin: { email: string; password: string }, language: 'fr' | 'en' = 'fr'): Promise<void> {
-  await signIn(page, admin.email, admin.password);
-  await page.getByTestId('account-menu').waitFor();
-  if (language === 'en') await switchBackOfficeToEnglish(page);
 }

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, type WatchedPage } from './browser';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
-import { pathOf, signIn } from './portal';
+import { openSignedIn, pathOf } from './portal';
 
 /**
  * Every in-app link of the public site, clicked as a visitor would (header, mobile menu, footer,
@@ -93,25 +93,31 @@ async function clickEveryLink(watched: WatchedPage, from: string, scope: string,
 }
 
 describe('every public link leads to a rendered page, and Back returns, without a page error', () => {
-  it.each(PUBLIC_PAGES)('on %s at 1280px in French: header, page and footer links', async (from) => {
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
-    const watched = await openPage(context);
+  describe.each([
+    { viewport: DESKTOP, language: 'fr' as const, links: 'at 1280px in French: header, page and footer links' },
+    { viewport: PHONE, language: 'en' as const, links: 'at 375px in English: page and footer links' },
+  ])('$links', ({ viewport, language }) => {
+    // One visitor (browser profile and tab) per language and width, as in publicPages, who opens each page
+    // in turn by its address: every page is loaded afresh, and its errors are those logged since its own load.
+    let context: BrowserContext;
+    let watched: WatchedPage;
+    beforeAll(async () => {
+      context = await newContext(browser, { baseURL: server.url, viewport, language });
+      watched = await openPage(context);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
 
-    const clicked = await clickEveryLink(watched, from, 'body');
+    it.each(PUBLIC_PAGES)('on %s', async (from) => {
+      watched.errors.length = 0;
+      await watched.page.goto(from);
 
-    expect(clicked.length).toBeGreaterThan(0);
-    expect(watched.errors).toEqual([]);
-    await context.close();
-  });
+      const clicked = await clickEveryLink(watched, from, 'body');
 
-  it.each(PUBLIC_PAGES)('on %s at 375px in English: page and footer links', async (from) => {
-    const context = await newContext(browser, { baseURL: server.url, viewport: PHONE, language: 'en' });
-    const watched = await openPage(context);
-
-    await clickEveryLink(watched, from, 'body');
-
-    expect(watched.errors).toEqual([]);
-    await context.close();
+      expect(clicked.length).toBeGreaterThan(0);
+      expect(watched.errors).toEqual([]);
+    });
   });
 
   it('the mobile menu links (375px) each lead to their page', async () => {
@@ -145,11 +151,13 @@ describe('every public link leads to a rendered page, and Back returns, without 
   });
 });
 
+/** A profile that starts with a session from the API's sign-in (a person coming back), on `path`. */
+const signedIn = async (who: { email: string; password: string }, path: string, viewport: typeof DESKTOP, language: 'fr' | 'en') =>
+  openSignedIn(browser, { baseURL: server.url, token: await server.login(who.email, who.password), path, viewport, language });
+
 describe('a signed-in user on the public site', () => {
   it('an affiliate sees "Mon espace" and a logout instead of "Connexion" and "Devenir affilié"; "Mon espace" leads to the affiliate area', async () => {
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
-    const { page, errors } = await openPage(context);
-    await signIn(page, affiliate.email, affiliate.password);
+    const { page, errors, context } = await signedIn(affiliate, '/affiliate', DESKTOP, 'fr');
     await page.getByTestId('nav-dashboard').waitFor();
 
     await page.getByTestId('affiliate-home').click();
@@ -168,11 +176,7 @@ describe('a signed-in user on the public site', () => {
   });
 
   it('logging out from the public header (mobile menu, 375px) shows "Connexion" again and keeps the visitor on the page', async () => {
-    const context = await newContext(browser, { baseURL: server.url, viewport: PHONE, language: 'fr' });
-    const { page, errors } = await openPage(context);
-    await signIn(page, affiliate.email, affiliate.password);
-    await page.getByTestId('affiliate-user').waitFor();
-    await page.goto('/faq');
+    const { page, errors, context } = await signedIn(affiliate, '/faq', PHONE, 'fr');
     await openMenu(page);
     const menu = page.getByTestId('mobile-menu');
     await menu.getByTestId('header-my-area').waitFor();
@@ -189,11 +193,7 @@ describe('a signed-in user on the public site', () => {
   });
 
   it('the admin sees "My area" in English, which leads to the back office', async () => {
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'en' });
-    const { page } = await openPage(context);
-    await signIn(page, server.admin.email, server.admin.password);
-    await page.getByTestId('account-menu').waitFor();
-    await page.goto('/contact');
+    const { page, context } = await signedIn(server.admin, '/contact', DESKTOP, 'en');
 
     const myArea = page.getByTestId('public-header').getByTestId('header-my-area');
     await myArea.waitFor();

@@ -10,5 +10,23 @@ export const textOf = async (page: Page, testId: string) => plain(await page.get
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 /** The back office's app bar is fixed: a full-page shot is taken from the top so that it stays there. */
 export const top = (page: Page) => page.evaluate('window.scrollTo(0, 0)');
-/** Modals fade in: shoot once they are opaque. */
-export const settled = (page: Page) => page.waitForTimeout(400);
+/**
+ * Modals fade in, drawers slide, tooltips fade out: waits until what was just set moving has come to
+ * rest, to shoot it still. A frame or two first, for a change the page has yet to render to start its
+ * transition; then every running animation with an end (a spinner's endless one has none), the buttons'
+ * click ripples aside: they fade for 550 ms, often behind the dialog that the click opened.
+ */
+export async function settled(page: Page): Promise<void> {
+  type Animation = { playState: string; effect: { getComputedTiming(): { endTime?: number | string }; target?: { closest(selector: string): unknown } | null } | null };
+  type Window = { requestAnimationFrame(callback: () => void): void; document: { getAnimations(): Animation[] } };
+  // Functions run in the page (not strings: the back office's Content-Security-Policy forbids eval).
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    const window = globalThis as unknown as Window;
+    window.requestAnimationFrame(() => window.requestAnimationFrame(resolve));
+  }));
+  await page.waitForFunction(() =>
+    (globalThis as unknown as Window).document.getAnimations().every(
+      ({ playState, effect }) => playState !== 'running' || effect?.getComputedTiming().endTime === Infinity || Boolean(effect?.target?.closest('.MuiTouchRipple-root')),
+    ),
+  );
+}

@@ -6,7 +6,7 @@ import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/ap
 import { recordVariant } from '../test/catalogueEvents';
 import { createOffer, importFile, settableClock, statRow } from '../test/figuresSetup';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
-import { signIn } from './portal';
+import { settled } from './screens';
 
 /**
  * Statistics from the figures to every screen: the admin imports a day file for two affiliates
@@ -55,40 +55,27 @@ type Language = 'fr' | 'en';
 const SIZES = [[DESKTOP, 1280], [PHONE, 375]] as const;
 
 /**
- * `signedIn`: the profile starts with a session from the API's sign-in (a person coming back) and opens
- * `path` (the back office's; the affiliate's dashboard otherwise), instead of signing in on the /login
- * form, which the journeys go through.
+ * A profile that starts with a session from the API's sign-in (a person coming back; the sign-in itself
+ * is foundation's and onboarding's subject), on `path`; in the back office, `language` is its stored locale.
  */
-type Arrival = { signedIn?: boolean; path?: string };
-
-async function affiliatePage(who: TestAffiliate, language: Language = 'fr', viewport = DESKTOP, { signedIn = false }: Arrival = {}) {
-  const token = signedIn ? await server.login(who.email, who.password) : undefined;
-  const context = await newContext(browser, { baseURL: server.url, viewport, language, token });
+async function signedInPage(email: string, password: string, path: string, language: Language, viewport: typeof DESKTOP) {
+  const context = await newContext(browser, { baseURL: server.url, viewport, language, token: await server.login(email, password) });
+  if (path.startsWith('/admin')) await context.addInitScript({ content: `localStorage.setItem('RaStore.locale', ${JSON.stringify(JSON.stringify(language))});` });
   const watched = await openPage(context);
   // Recharts draws at once for a visitor who prefers reduced motion: the charts are still when read or photographed.
   await watched.page.emulateMedia({ reducedMotion: 'reduce' });
-  if (signedIn) {
-    await watched.page.goto('/affiliate');
-  } else {
-    await signIn(watched.page, who.email, who.password);
-    await watched.page.waitForURL(/\/affiliate$/);
-  }
+  await watched.page.goto(path);
   return { context, ...watched };
 }
 
-async function adminPage(language: Language = 'fr', viewport = DESKTOP, { signedIn = false, path = '/admin' }: Arrival = {}) {
-  const token = signedIn ? await server.login(server.admin.email, server.admin.password) : undefined;
-  const context = await newContext(browser, { baseURL: server.url, viewport, language, token });
-  await context.addInitScript({ content: `localStorage.setItem('RaStore.locale', ${JSON.stringify(JSON.stringify(language))});` });
-  const watched = await openPage(context);
-  await watched.page.emulateMedia({ reducedMotion: 'reduce' });
-  if (signedIn) {
-    await watched.page.goto(path);
-  } else {
-    await signIn(watched.page, server.admin.email, server.admin.password);
-  }
-  await watched.page.getByTestId('account-menu').waitFor();
-  return { context, ...watched };
+/** The affiliate's dashboard. */
+const affiliatePage = (who: TestAffiliate, language: Language = 'fr', viewport = DESKTOP) => signedInPage(who.email, who.password, '/affiliate', language, viewport);
+
+/** The back office, on `path`. */
+async function adminPage(language: Language = 'fr', viewport = DESKTOP, path = '/admin') {
+  const opened = await signedInPage(server.admin.email, server.admin.password, path, language, viewport);
+  await opened.page.getByTestId('account-menu').waitFor();
+  return opened;
 }
 
 /** Any run of white space (fr-FR puts no-break spaces before '€' and '%' and between thousands) as one plain space. */
@@ -248,7 +235,7 @@ describe('statistics, from a day file to every screen', () => {
     await openCompensation();
     expect(await shown(page.getByTestId('compensation-dialog'))).toContain('Palier 2');
     expect(await shown(page.getByTestId('tier-progress'))).toContain('Encore 1 vente pour atteindre le palier 3');
-    await page.waitForTimeout(300);
+    await settled(page);
     await screenshot(page, 'statistics', 'affiliate-compensation-tier2-fr-1280', { fullPage: false });
 
     const postback = await server.call('GET', `/postback?${new URLSearchParams({ key: camStar.postbackKey, source: formatAffiliateId(sam.uniqueId), event: 'bill', txid: 'SALE-6', s1: 'tt', date: '2026-11-18' })}`);
@@ -261,7 +248,7 @@ describe('statistics, from a day file to every screen', () => {
     await page.getByTestId('tier-congratulations').waitFor();
     const current = page.getByTestId('tier-grid').locator('tr', { hasText: 'Actuel' });
     expect(await shown(current)).toContain('Palier 3');
-    await page.waitForTimeout(300);
+    await settled(page);
     await screenshot(page, 'statistics', 'affiliate-compensation-tier3-fr-1280', { fullPage: false });
 
     await page.goto('/affiliate');
@@ -314,7 +301,7 @@ describe('statistics, from a day file to every screen', () => {
   });
 
   it("the back office's statistics of Sam: profile, registrations, revenue, activity, and the same table with its export", async () => {
-    const { context, page, errors } = await adminPage('fr', DESKTOP, { signedIn: true, path: `/admin/users/${sam.id}/statistics` });
+    const { context, page, errors } = await adminPage('fr', DESKTOP, `/admin/users/${sam.id}/statistics`);
     await page.getByTestId('user-profile').getByText('Sam Vente').waitFor();
     expect(await shown(page.getByTestId('member-since'))).toBe('Membre depuis le 1 octobre 2026');
     expect(await shown(page.getByTestId('user-registrations-month'))).toBe('10');
@@ -344,11 +331,11 @@ describe('statistics, from a day file to every screen', () => {
     for (const language of ['fr', 'en'] as const) {
       for (const [viewport, width] of SIZES) {
         const tag = `${language}-${width}`;
-        const affiliate = await affiliatePage(paula, language, viewport, { signedIn: true });
+        const affiliate = await affiliatePage(paula, language, viewport);
         const { page } = affiliate;
         await page.getByTestId('dashboard-chart').locator('.recharts-bar-rectangle path').first().waitFor();
         await page.mouse.move(0, 0);
-        await page.waitForTimeout(300);
+        await settled(page);
         await screenshot(page, 'statistics', `affiliate-dashboard-${tag}`);
         await noOverflow(page, width, `affiliate dashboard ${tag}`);
         await page.goto('/affiliate/stats');
@@ -358,17 +345,17 @@ describe('statistics, from a day file to every screen', () => {
         expect(affiliate.errors, tag).toEqual([]);
         await affiliate.context.close();
 
-        const back = await adminPage(language, viewport, { signedIn: true });
+        const back = await adminPage(language, viewport);
         await back.page.getByTestId('dashboard-chart').locator('.recharts-bar-rectangle path').first().waitFor();
         await back.page.getByTestId('top-affiliate').first().waitFor();
         await back.page.mouse.move(0, 0);
-        await back.page.waitForTimeout(300);
+        await settled(back.page);
         await screenshot(back.page, 'statistics', `admin-dashboard-${tag}`);
         await noOverflow(back.page, width, `admin dashboard ${tag}`);
         await back.page.goto(`/admin/users/${sam.id}/statistics`);
         await back.page.getByTestId('user-profile').waitFor();
         await shownRows(back.page);
-        await back.page.waitForTimeout(300);
+        await settled(back.page);
         await screenshot(back.page, 'statistics', `admin-user-statistics-${tag}`);
         await noOverflow(back.page, width, `admin user statistics ${tag}`);
         expect(back.errors, tag).toEqual([]);

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetail, PaymentMethodAnswer, VariationHistoryEntry } from '@affilux/contract';
-import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
-import { openSignedIn, signIn, signInAdmin, switchBackOfficeToEnglish } from './portal';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
+import { openBackOffice, openSignedIn, switchBackOfficeToEnglish } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { recordManager, recordVariant } from '../test/catalogueEvents';
+import { settled } from './screens';
 
 /**
  * The back office's users administration, as an admin uses it: search, the settings page and its
@@ -59,9 +60,9 @@ const detailOf = async (userId: string) => {
 
 describe('users administration: an admin sets up an affiliate, who then sees it on its account page', () => {
   it('search, settings page, the seven modals, then the payment method card and the variation history on /affiliate/account', async () => {
-    const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
-    const { page, errors } = await openPage(context);
-    await signInAdmin(page, server.admin);
+    const { page, errors, context } = await openBackOffice(browser, {
+      baseURL: server.url, email: server.admin.email, token: await server.login(server.admin.email, server.admin.password), language: 'fr',
+    });
 
     // Search: the header's Users entry, typing part of the name.
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Utilisateurs' }).click();
@@ -163,12 +164,8 @@ describe('users administration: an admin sets up an affiliate, who then sees it 
     const detail = await detailOf(camille.id);
     expect(detail).toMatchObject({ payment_type: 'sale', variant_id: goldId, manager: { nom: 'Julie Roy' }, referral_commission_rate: 12.5, is_frozen: false, referred_by: sophie.uniqueId });
 
-    // The affiliate signs in and finds its payment method and the two periods of its rate.
-    const affiliateContext = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'fr' });
-    const affiliate = await openPage(affiliateContext);
-    await signIn(affiliate.page, camille.email, camille.password);
-    await affiliate.page.getByTestId('nav-dashboard').waitFor();
-    await affiliate.page.goto('/affiliate/account');
+    // The affiliate, signed in, finds its payment method and the two periods of its rate.
+    const affiliate = await openSignedIn(browser, { baseURL: server.url, token: await server.login(camille.email, camille.password), path: '/affiliate/account', language: 'fr' });
     const method = affiliate.page.getByTestId('payment-method-details');
     await method.waitFor();
     expect(await method.innerText()).toContain('USDT (TRC20)');
@@ -181,7 +178,7 @@ describe('users administration: an admin sets up an affiliate, who then sees it 
     expect(await periods.nth(1).innerText()).toMatch(/Du .* au .*[\s\S]*Tarif standard[\s\S]*20,00\s€/);
     await screenshot(affiliate.page, 'users', 'journey-affiliate-history', { fullPage: false });
     expect(affiliate.errors).toEqual([]);
-    await affiliateContext.close();
+    await affiliate.context.close();
 
     const token = await server.login(camille.email, camille.password);
     expect((await server.call<PaymentMethodAnswer>('GET', '/affiliate/account/payment-method', { token })).body.paymentMethod?.type).toBe('crypto');
@@ -273,7 +270,7 @@ describe('every users screen and modal at 1280 and 375 px, in French and English
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       if (name === 'history') await dialog.getByTestId('variation-history-entry').first().waitFor();
-      await page.waitForTimeout(300); // the opening transition
+      await settled(page);
       await screenshot(page, 'users', `modal-${name}-${suffix}`, { fullPage: false });
       await noOverflow(name);
       await page.keyboard.press('Escape');
@@ -302,7 +299,7 @@ describe('every users screen and modal at 1280 and 375 px, in French and English
     await screenshot(affiliate.page, 'users', `affiliate-account-${suffix}`);
     await affiliate.page.getByTestId('open-variation-history').click();
     await affiliate.page.getByTestId('variation-history-entry').nth(1).waitFor();
-    await affiliate.page.waitForTimeout(300);
+    await settled(affiliate.page);
     await screenshot(affiliate.page, 'users', `affiliate-history-${suffix}`, { fullPage: false });
     expect(affiliate.errors).toEqual([]);
     await affiliateContext.close();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../backend/src/db/database';
+import { APP_ROLE, migrate, startEmbeddedPostgres } from '../backend/src/db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +13,9 @@ declare module 'vitest' {
     postgresAppBaseUrl: string;
   }
 }
+
+/** The migrated database each test database is a copy of (test/testDatabase.ts); nothing connects to it after the set-up. */
+export const MIGRATED_TEMPLATE = 'affilux_migrated_template';
 
 /** One embedded PostgreSQL for the whole run; each test file makes its own databases on it (test/testDatabase.ts). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -25,7 +28,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await withSuperuser(server.superuserBaseUrl, async (client) => {
     for (const setting of ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off']) await client.query(`ALTER SYSTEM SET ${setting}`);
     await client.query('SELECT pg_reload_conf()');
+    await client.query(`CREATE DATABASE ${MIGRATED_TEMPLATE} OWNER ${APP_ROLE}`);
   });
+  // Migrated once, as the application's role migrates (it owns what the migrations create): copying it
+  // takes a fraction of the time the migrations take, for each of the run's databases.
+  await migrate(`${server.appBaseUrl}/${MIGRATED_TEMPLATE}`);
   project.provide('postgresBaseUrl', server.superuserBaseUrl);
   project.provide('postgresAppBaseUrl', server.appBaseUrl);
   return async () => {

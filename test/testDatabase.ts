@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { APP_ROLE, createPool, migrate } from '../backend/src/db/database';
+import { APP_ROLE, createPool } from '../backend/src/db/database';
+import { MIGRATED_TEMPLATE } from './globalSetup';
 
 export type TestDatabase = {
   /** The application role's URL (not a superuser), as the server under test connects. */
@@ -12,15 +13,14 @@ export type TestDatabase = {
 };
 
 /**
- * A fresh, migrated database on the run's embedded PostgreSQL (started by test/globalSetup.ts),
- * created by the superuser and owned by the application's role, which migrates it and uses it.
+ * A fresh, migrated database on the run's embedded PostgreSQL (started by test/globalSetup.ts): a copy
+ * of the run's migrated template, created by the superuser and owned by the application's role, which uses it.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const baseUrl = inject('postgresBaseUrl');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
-  await withAdminClient(baseUrl, (admin) => admin.query(`CREATE DATABASE "${name}" OWNER ${APP_ROLE}`));
+  await withAdminClient(baseUrl, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE ${MIGRATED_TEMPLATE} OWNER ${APP_ROLE}`));
   const url = `${inject('postgresAppBaseUrl')}/${name}`;
-  await migrate(url);
   const pool = createPool(url);
   return {
     url,
