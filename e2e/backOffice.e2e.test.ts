@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiUser } from '@affilux/contract';
 import { launchBrowser, screenshot } from './browser';
 import { startApiHarness, type ApiHarness } from '../test/apiHarness';
-import { openSignedIn, pathOf } from './portal';
+import { openBackOffice, pathOf } from './portal';
 
 /**
  * The back office's side of the shared rules: the commission rate typed in the approve dialog, the
@@ -38,11 +38,10 @@ async function submitApplication(firstName: string): Promise<{ id: string; email
   return { id: answer.body.id, email };
 }
 
-/** The back office in a profile that starts with a session from the API's sign-in (a person coming back), on `path`. */
+/** The back office in `language`, in a profile that starts with a session from the API's sign-in (a person coming back), on `path`. */
 async function openAdmin(path: string, language: 'fr' | 'en' = 'fr') {
-  const opened = await openSignedIn(browser, { baseURL: server.url, token: await server.login(server.admin.email, server.admin.password), path, language });
-  await opened.page.getByTestId('account-menu').waitFor();
-  return opened;
+  const token = await server.login(server.admin.email, server.admin.password);
+  return openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token, path, language });
 }
 
 /** The helper text under an input (aria-describedby). */
@@ -91,10 +90,6 @@ describe('server messages in the back office', () => {
   ] as const)('approving an application processed meanwhile says so in $language', async ({ language, text }) => {
     const application = await submitApplication(language === 'fr' ? 'Bastien' : 'Brian');
     const { page, context } = await openAdmin('/admin/applications', language);
-    if (language === 'en') {
-      await page.getByTestId('account-menu').click();
-      await page.getByRole('menuitem', { name: 'English' }).click();
-    }
     await page.getByTestId(`approve-${application.id}`).click();
     await page.getByTestId('approve-confirm').waitFor();
 
