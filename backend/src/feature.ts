@@ -4,6 +4,7 @@ import type pino from 'pino';
 import type { Config } from './config/config';
 import type { ReadModelSync } from './eventstore/commands';
 import type { EventStore } from './eventstore/eventStore';
+import type { PersonalFields } from './eventstore/personalData';
 import type { Upcaster } from './eventstore/upcasting';
 import type { Auth } from './identity/authMiddleware';
 import type { Tokens } from './identity/tokens';
@@ -36,7 +37,8 @@ export type JobDefinition<T = unknown> = { name: string; handler: (data: T, run:
 
 /**
  * A feature of the product (Emmett's feature module): its HTTP routes, the read models it keeps,
- * the reactors that carry its consequences, its scheduled jobs, and the upcasters of its events.
+ * the reactors that carry its consequences, its scheduled jobs, the upcasters of its events and the
+ * fields of its events that are personal.
  * The server and the projections process loop over the list in features.ts.
  */
 export type Feature = {
@@ -48,4 +50,6 @@ export type Feature = {
   reactors?: (deps: ReactorDeps) => EventProcessor[];
   jobs?: (deps: AppDeps) => JobDefinition[];
   upcasters?: Upcaster[];
+  /** The personal fields of its events, kept out of the log (eventstore/personalData.ts). */
+  personalFields?: PersonalFields;
 };

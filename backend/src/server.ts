@@ -9,6 +9,7 @@ import { openDatabase, migrate } from './db/database';
 import type { ReadModelSync } from './eventstore/commands';
 import { comparePositions, positionToString, type EventStore, type Position } from './eventstore/eventStore';
 import { createEventStore } from './eventstore/index';
+import { purgeOrphans } from './eventstore/personalData';
 import type { AppDeps, ReactorDeps } from './feature';
 import { features } from './features';
 import { createAuth } from './identity/authMiddleware';
@@ -92,6 +93,7 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
     await migrate(db.url);
     const eventStore = createEventStore({ eventStoreUrl: config.eventStoreUrl, pool: db.pool, features });
     closers.push(() => eventStore.close());
+    if (eventStore.kind === 'postgresql') await purgeOrphans(db.pool);
 
     const jobs = createJobs({ databaseUrl: db.url, mongodbUrl: config.mongodbUrl, log, clock, timezone: NETWORK_TIME_ZONE });
     let smtpUrl = config.smtpUrl;

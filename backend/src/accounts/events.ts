@@ -1,8 +1,12 @@
 import type { PaymentMethodType, PaymentType } from '@affilux/contract';
 import type { DomainEvent } from '../eventstore/commands';
+import type { PersonalFields } from '../eventstore/personalData';
 import type { Upcaster } from '../eventstore/upcasting';
 
-/** Events of a user's stream, `user-<id>`. Secrets never appear here: only the fact that they changed. */
+/**
+ * Events of a user's stream, `user-<id>`. Secrets never appear here: only the fact that they changed.
+ * Names, email addresses and contact details are kept out of the log (accountPersonalFields).
+ */
 export type AccountEvent =
   | DomainEvent<'AdminAccountCreated', { user_id: string; email: string; first_name: string; last_name: string }>
   /** An auditor invited by an admin: the same facts an admin's creation records (who invited is the event's actor). */
@@ -53,3 +57,13 @@ export const accountUpcasters: Upcaster[] = [
     upcast: (data: { referral_commission_rate: number }) => ({ referral_commission_tenths: Math.round(data.referral_commission_rate * 10) }),
   },
 ];
+
+/** What a person could be recognised by: kept in `personal_data`, never in the log (eventstore/personalData.ts). */
+export const accountPersonalFields: PersonalFields = {
+  AdminAccountCreated: ['email', 'first_name', 'last_name'],
+  AuditorAccountCreated: ['email', 'first_name', 'last_name'],
+  AffiliateAccountOpened: ['email', 'first_name', 'last_name', 'username', 'contact_method'],
+  ProfileUpdated: ['first_name', 'last_name', 'username', 'contact_method'],
+  EmailChanged: ['email', 'previous_email'],
+  EmailVerified: ['email'],
+};

@@ -3,7 +3,7 @@ import type { Feature } from '../feature';
 import { adminUsersApi } from './adminApi';
 import { accountApi } from './api';
 import { auditorsApi } from './auditors';
-import { accountUpcasters } from './events';
+import { accountPersonalFields, accountUpcasters } from './events';
 import { ratePeriodsProjection } from './ratePeriods/projection';
 import { usersProjection } from './users/projection';
 
@@ -16,4 +16,5 @@ export const accounts: Feature = {
   api: (deps) => Router().use(accountApi(deps), adminUsersApi(deps), auditorsApi(deps)),
   projections: [usersProjection, ratePeriodsProjection],
   upcasters: accountUpcasters,
+  personalFields: accountPersonalFields,
 };

@@ -1,5 +1,6 @@
 import type { PaymentType } from '@affilux/contract';
 import type { DomainEvent } from '../eventstore/commands';
+import type { PersonalFields } from '../eventstore/personalData';
 import type { Upcaster } from '../eventstore/upcasting';
 
 export type ApplicationDetails = {
@@ -52,3 +53,8 @@ export const applicationUpcasters: Upcaster[] = [
     }),
   },
 ];
+
+/** The applicant's identity, contact and own words: kept in `personal_data`, never in the log (eventstore/personalData.ts). */
+export const applicationPersonalFields: PersonalFields = {
+  ApplicationSubmitted: ['first_name', 'last_name', 'username', 'email', 'contact_method', 'experience_description'],
+};

@@ -3,7 +3,7 @@ import { accountOpening } from './accountOpening';
 import { applicantEmails, rejectedApplicants } from './applicantEmails';
 import { applicationsApi } from './api';
 import { applicationsProjection } from './applicationList/projection';
-import { applicationUpcasters } from './events';
+import { applicationPersonalFields, applicationUpcasters } from './events';
 
 /** Applications: the public wizard's submissions, their review in the back office, and what approval and rejection lead to. */
 export const applications: Feature = {
@@ -12,4 +12,5 @@ export const applications: Feature = {
   projections: [applicationsProjection],
   reactors: (deps) => [accountOpening(deps), applicantEmails(deps), rejectedApplicants()],
   upcasters: applicationUpcasters,
+  personalFields: applicationPersonalFields,
 };

@@ -1,5 +1,6 @@
 import type { ContactMessageStatus } from '@affilux/contract';
 import type { DomainEvent } from '../eventstore/commands';
+import type { PersonalFields } from '../eventstore/personalData';
 
 /** Events of `contact-message-<id>`: a message from the public form, then how the back office handles it. */
 export type ContactMessageEvent =
@@ -13,3 +14,9 @@ export type NewsletterEvent = DomainEvent<'NewsletterSubscribed', { subscriber_i
 export const contactMessageStream = (messageId: string) => `contact-message-${messageId}`;
 /** One stream per address (its id derived from the address), so subscribing twice records nothing new. */
 export const newsletterSubscriberStream = (subscriberId: string) => `newsletter-subscriber-${subscriberId}`;
+
+/** Who wrote, their address and what they wrote; a subscriber's address: kept in `personal_data`, never in the log (eventstore/personalData.ts). */
+export const contactPersonalFields: PersonalFields = {
+  ContactMessageSubmitted: ['name', 'email', 'subject', 'message'],
+  NewsletterSubscribed: ['email'],
+};

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppDeps, Feature } from '../feature';
 import { contactMessagesAdminApi } from './adminApi';
 import { contactApi } from './api';
+import { contactPersonalFields } from './events';
 import { contactMessagesProjection } from './contactMessages/projection';
 import { newsletterSubscribersProjection } from './newsletterSubscribers/projection';
 
@@ -10,4 +11,5 @@ export const contact: Feature = {
   name: 'contact',
   api: (deps: AppDeps) => Router().use(contactApi(deps), contactMessagesAdminApi(deps)),
   projections: [contactMessagesProjection, newsletterSubscribersProjection],
+  personalFields: contactPersonalFields,
 };

@@ -50,6 +50,8 @@ export type RecordedEvent<Type extends string = string, Data = unknown> = NewEve
   streamId: string;
   revision: number;
   position: Position;
+  /** The fields of `data` put back from the personal data table (personalData.ts): the log itself never held them. */
+  personal?: readonly string[];
 };
 
 export type AppendResult = { nextExpectedRevision: number; position: Position };

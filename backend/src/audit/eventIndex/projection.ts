@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '../../eventstore/eventStore';
+import { loggedData } from '../../eventstore/personalData';
 import { projection } from '../../processing/processor';
 import { auditEventsTable, type AuditEventRow, type IndexedKind } from './schema';
 
@@ -42,14 +43,14 @@ export function toIndexRow(event: RecordedEvent): AuditEventRow | null {
   return {
     stream_id: event.streamId, revision: event.revision, position_commit: event.position.commit.toString(), position_prepare: event.position.prepare.toString(),
     event_id: event.id, type: event.type, ...owner, occurred_at: m.occurredAt, actor_id: m.actorId, actor_role: m.actorRole,
-    correlation_id: m.correlationId, causation_id: m.causationId, schema_version: m.schemaVersion, data: event.data,
+    correlation_id: m.correlationId, causation_id: m.causationId, schema_version: m.schemaVersion, data: loggedData(event),
   };
 }
 
 /** The audit's index of events (see schema.ts). */
 export const auditEventsProjection = projection({
   name: 'audit-events',
-  version: 1,
+  version: 2,
   tables: [auditEventsTable],
   handles: INDEXED_TYPES,
   async apply(events, tx) {
