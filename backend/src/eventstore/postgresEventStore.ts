@@ -254,8 +254,8 @@ const READ_ALL_SQL = `
   SELECT global_position, transaction_id::text, stream_id, stream_revision, event_id, type, data, metadata
     FROM (SELECT page.*, sum(pg_column_size(page.data)) OVER (ORDER BY page.transaction_id, page.global_position) - pg_column_size(page.data) AS before
             FROM (SELECT e.global_position, e.transaction_id, e.stream_id, e.stream_revision, e.event_id, e.type,
-                         CASE WHEN $5::text[] IS NULL OR e.type = ANY($5::text[]) THEN e.data ELSE '{}'::jsonb END AS data,
-                         CASE WHEN $5::text[] IS NULL OR e.type = ANY($5::text[]) THEN e.metadata ELSE '{}'::jsonb END AS metadata
+                         CASE WHEN $5::text[] IS NULL OR e.type = ANY($5::text[]) THEN e.data ELSE '{}'::json END AS data,
+                         CASE WHEN $5::text[] IS NULL OR e.type = ANY($5::text[]) THEN e.metadata ELSE '{}'::json END AS metadata
                     FROM events e
                    WHERE (e.transaction_id, e.global_position) > ($1::text::xid8, $2::bigint)
                      AND e.transaction_id < ${VISIBLE_BELOW}
@@ -270,7 +270,7 @@ const APPEND_SQL = `
   )
   INSERT INTO events (stream_id, stream_revision, event_id, type, data, metadata)
   SELECT $1, current_stream.revision + e.ordinal, e.id, e.type, e.data, e.metadata
-    FROM current_stream, ROWS FROM (json_to_recordset($2::json) AS (id uuid, type text, data jsonb, metadata jsonb)) WITH ORDINALITY AS e(id, type, data, metadata, ordinal)
+    FROM current_stream, ROWS FROM (json_to_recordset($2::json) AS (id uuid, type text, data json, metadata json)) WITH ORDINALITY AS e(id, type, data, metadata, ordinal)
    WHERE CASE $3::text
            WHEN 'any' THEN true
            WHEN 'no_stream' THEN current_stream.revision = -1
@@ -282,7 +282,7 @@ const APPEND_SQL = `
 /** Several streams' appends in one statement: every expected revision holds, or nothing is inserted. */
 const APPEND_MANY_SQL = `
   WITH input AS (
-    SELECT * FROM ROWS FROM (json_to_recordset($1::json) AS (stream_id text, id uuid, type text, data jsonb, metadata jsonb, ordinal int))
+    SELECT * FROM ROWS FROM (json_to_recordset($1::json) AS (stream_id text, id uuid, type text, data json, metadata json, ordinal int))
       WITH ORDINALITY AS i(stream_id, id, type, data, metadata, ordinal, position_in_batch)
   ), expected AS (
     SELECT x.stream_id, x.kind, x.revision AS expected,
