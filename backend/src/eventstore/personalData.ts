@@ -14,8 +14,9 @@ type Data = Record<string, unknown>;
  * projections and reactors see whole events, and a replay builds the same read models as long as the
  * rows are there.
  *
- * The rows are written before the append and removed if it fails. A process that dies between the
- * two leaves a row naming an event that was never recorded; `purgeOrphans` drops such rows.
+ * The rows are written before the append, and removed if it fails without recording their events. A
+ * process that dies between the two leaves a row naming an event that was never recorded;
+ * `purgeOrphans` drops such rows.
  */
 export function withPersonalData(store: EventStore, pool: pg.Pool, fields: PersonalFields): EventStore {
   const split = (streamId: string, events: NewEvent[]) => {
@@ -49,7 +50,12 @@ export function withPersonalData(store: EventStore, pool: pg.Pool, fields: Perso
     try {
       return await append(parts.map((p) => p.kept));
     } catch (error) {
-      if (added.length) await pool.query('DELETE FROM personal_data WHERE event_id = ANY($1::uuid[])', [added.map((r) => r.event_id)]);
+      // Only the rows of events the log does not hold: an append can fail after its write went through (a connection lost).
+      if (added.length) {
+        const recorded = new Set((await Promise.all(appends.map((a) => store.readStream(a.streamId)))).flat().map((e) => e.id));
+        const orphans = added.map((r) => r.event_id).filter((id) => !recorded.has(id));
+        if (orphans.length) await pool.query('DELETE FROM personal_data WHERE event_id = ANY($1::uuid[])', [orphans]);
+      }
       throw error;
     }
   }
