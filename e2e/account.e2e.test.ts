@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiUser } from '@affilux/contract';
-import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
+import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, TOURS } from './browser';
 import { codeIn, startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { openSignedIn, pathOf, signIn } from './portal';
 
@@ -287,13 +287,8 @@ describe('password change', () => {
   });
 });
 
-describe('the account page at each width and language', () => {
-  it.each([
-    { language: 'fr' as const, viewport: DESKTOP },
-    { language: 'en' as const, viewport: DESKTOP },
-    { language: 'fr' as const, viewport: PHONE },
-    { language: 'en' as const, viewport: PHONE },
-  ])('$language at $viewport.width px: every card is shown, nothing overflows, the tab title is in the language', async ({ language, viewport }) => {
+describe('the account page on each tour (French at 1280 and 375 px, English at 375 px)', () => {
+  it.each(TOURS)('$language at $width px: every card is shown, nothing overflows, the tab title is in the language', async ({ language, viewport }) => {
     const affiliate = await server.createAffiliate({ firstName: 'Sacha', lastName: 'Lambert-Delacroix' });
     const { page, errors, context } = await openAccount(affiliate, viewport, language);
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAsOf, AuditPayoutExplanation, AuditSignedSummary, PaymentHistoryRow, VariantListItem } from '@affilux/contract';
-import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
+import { DESKTOP, launchBrowser, newContext, openPage, screenshot, TOURS } from './browser';
 import { padded, plain, settled, textOf, toast, top } from './screens';
 import { openBackOffice, pathOf, signIn } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
@@ -329,56 +329,55 @@ describe('an auditor is invited, signs in and audits without being able to chang
   });
 });
 
-describe('audit screens at 1280 and 375 px, in French and English', () => {
-  for (const language of ['fr', 'en'] as const) {
-    for (const [size, viewport] of [['1280', DESKTOP], ['375', PHONE]] as const) {
-      it(`${language} ${size}: history, payout explained, as of, rate changes, verification; the auditors list and invitation`, async () => {
-        const suffix = `${language}-${size}`;
-        const { page, errors, context } = await openBackOffice(browser, { baseURL: server.url, email: AUDITOR.email, token: await auditor(), language, viewport, path: '/admin/audit' });
-        const shoot = async (name: string) => {
-          await top(page);
-          await screenshot(page, 'audit', `${name}-${suffix}`);
-        };
-        await page.getByTestId('audit-history-choose').waitFor();
-        await shoot('history-empty');
-        await page.goto(`/admin/audit?user=${camille.id}`);
-        await page.getByTestId('audit-history-count').waitFor();
-        await page.locator('[data-testid^="audit-event-data-toggle-"]').first().click();
-        await page.locator('[data-testid^="audit-event-data-"]:not([data-testid*="toggle"])').first().waitFor();
-        await shoot('history');
-        await page.goto(`/admin/audit/payouts?payout=${payout.id}`);
-        await page.getByTestId('audit-payout-explanation').waitFor();
-        await shoot('payout');
-        await page.goto(`/admin/audit/as-of?user=${camille.id}&at=2026-11-15T11:00:00.000Z`);
-        await page.getByTestId('audit-as-of-answer').waitFor();
-        await shoot('as-of');
-        await page.goto('/admin/audit/rate-changes');
-        await page.locator('[data-testid^="audit-rate-change-"]').first().waitFor();
-        await shoot('rate-changes');
-        await page.goto('/admin/audit/verify');
-        await page.getByTestId('audit-verify-run').click();
-        await page.getByTestId('audit-verify-report').waitFor({ timeout: 60_000 });
-        expect(await page.getByTestId('audit-verify-result').getAttribute('class')).toContain('Success');
-        await shoot('verify');
-        if (size === '375') {
-          await page.getByRole('button', { name: language === 'fr' ? 'Ouvrir le menu' : 'Open the menu' }).click();
-          await settled(page);
-          await screenshot(page, 'audit', `menu-${suffix}`, { fullPage: false });
-        }
-        expect(errors).toEqual([]);
-        await context.close();
+describe('audit screens on each tour (French at 1280 and 375 px, English at 375 px)', () => {
+  for (const { language, viewport, width } of TOURS) {
+    const size = String(width);
+    it(`${language} ${size}: history, payout explained, as of, rate changes, verification; the auditors list and invitation`, async () => {
+      const suffix = `${language}-${size}`;
+      const { page, errors, context } = await openBackOffice(browser, { baseURL: server.url, email: AUDITOR.email, token: await auditor(), language, viewport, path: '/admin/audit' });
+      const shoot = async (name: string) => {
+        await top(page);
+        await screenshot(page, 'audit', `${name}-${suffix}`);
+      };
+      await page.getByTestId('audit-history-choose').waitFor();
+      await shoot('history-empty');
+      await page.goto(`/admin/audit?user=${camille.id}`);
+      await page.getByTestId('audit-history-count').waitFor();
+      await page.locator('[data-testid^="audit-event-data-toggle-"]').first().click();
+      await page.locator('[data-testid^="audit-event-data-"]:not([data-testid*="toggle"])').first().waitFor();
+      await shoot('history');
+      await page.goto(`/admin/audit/payouts?payout=${payout.id}`);
+      await page.getByTestId('audit-payout-explanation').waitFor();
+      await shoot('payout');
+      await page.goto(`/admin/audit/as-of?user=${camille.id}&at=2026-11-15T11:00:00.000Z`);
+      await page.getByTestId('audit-as-of-answer').waitFor();
+      await shoot('as-of');
+      await page.goto('/admin/audit/rate-changes');
+      await page.locator('[data-testid^="audit-rate-change-"]').first().waitFor();
+      await shoot('rate-changes');
+      await page.goto('/admin/audit/verify');
+      await page.getByTestId('audit-verify-run').click();
+      await page.getByTestId('audit-verify-report').waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('audit-verify-result').getAttribute('class')).toContain('Success');
+      await shoot('verify');
+      if (size === '375') {
+        await page.getByRole('button', { name: language === 'fr' ? 'Ouvrir le menu' : 'Open the menu' }).click();
+        await settled(page);
+        await screenshot(page, 'audit', `menu-${suffix}`, { fullPage: false });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
 
-        const { page: adminPage, errors: adminErrors, context: adminContext } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token: admin, language, viewport, path: '/admin/users/auditors' });
-        await adminPage.getByTestId(`auditor-${AUDITOR.email}`).waitFor();
-        await top(adminPage);
-        await screenshot(adminPage, 'audit', `admin-auditors-${suffix}`);
-        await adminPage.getByTestId('auditor-invite').click();
-        await adminPage.getByTestId('auditor-save').click();
-        await settled(adminPage);
-        await screenshot(adminPage, 'audit', `admin-invite-dialog-${suffix}`, { fullPage: false });
-        expect(adminErrors).toEqual([]);
-        await adminContext.close();
-      });
-    }
+      const { page: adminPage, errors: adminErrors, context: adminContext } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token: admin, language, viewport, path: '/admin/users/auditors' });
+      await adminPage.getByTestId(`auditor-${AUDITOR.email}`).waitFor();
+      await top(adminPage);
+      await screenshot(adminPage, 'audit', `admin-auditors-${suffix}`);
+      await adminPage.getByTestId('auditor-invite').click();
+      await adminPage.getByTestId('auditor-save').click();
+      await settled(adminPage);
+      await screenshot(adminPage, 'audit', `admin-invite-dialog-${suffix}`, { fullPage: false });
+      expect(adminErrors).toEqual([]);
+      await adminContext.close();
+    });
   }
 });

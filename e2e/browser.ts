@@ -24,6 +24,20 @@ export const SCREENSHOTS_DIR = process.env.E2E_SCREENSHOTS_DIR ?? path.join(os.t
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 
+export type Viewport = { width: number; height: number };
+export type Tour = { language: 'fr' | 'en'; viewport: Viewport; width: number; tag: string };
+const tour = (language: Tour['language'], viewport: Viewport): Tour => ({ language, viewport, width: viewport.width, tag: `${language}-${viewport.width}` });
+
+/**
+ * The language and width combinations of every screen tour (each screen shown, nothing overflowing,
+ * no page error, screenshots): French at 1280 and 375 px, English at 375 px only. French is the
+ * longer language (some 14 % more characters over the two front ends' strings), so French at both
+ * widths covers the layout of each width; English at the narrow width shows every English string, the
+ * few that are longer than their French (a sixth, by a few characters) where room is tightest. English
+ * at 1280 px would show the same strings with more room, for the time of a whole tour.
+ */
+export const TOURS: readonly Tour[] = [tour('fr', DESKTOP), tour('fr', PHONE), tour('en', PHONE)];
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }

@@ -2,7 +2,7 @@ import type { ContactMessageView, ManagerListItem, VariantListItem } from '@affi
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness } from '../test/apiHarness';
-import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, type WatchedPage } from './browser';
+import { DESKTOP, launchBrowser, newContext, openPage, screenshot, TOURS, type WatchedPage } from './browser';
 import { pathOf } from './portal';
 import { settled } from './screens';
 
@@ -239,7 +239,7 @@ describe('contact messages in the back office', () => {
   });
 });
 
-describe('the catalogue screens at 1280 and 375 px, in French and English', () => {
+describe('the catalogue screens on each tour (French at 1280 and 375 px, English at 375 px)', () => {
   let goldId: string;
   beforeAll(async () => {
     const manager = await api<ManagerListItem>('POST', '/managers', { nom: 'Julie Marchand', telegram: '@julie_affilux', mail: 'julie.marchand@affilux.com' });
@@ -267,49 +267,48 @@ describe('the catalogue screens at 1280 and 375 px, in French and English', () =
     }
   });
 
-  for (const language of ['fr', 'en'] as const) {
-    for (const [size, viewport] of [['1280', DESKTOP], ['375', PHONE]] as const) {
-      it(`shows managers, variants, standard rates and messages without errors (${language}, ${size} px)`, async () => {
-        const { page, errors, close } = await backOffice({ viewport, language, path: '/admin/managers' });
-        const shot = (name: string) => screenshot(page, 'catalogue', `${name}-${language}-${size}`);
-        const shotDialog = (name: string) => dialogShot(page, `${name}-${language}-${size}`);
+  for (const { language, viewport, width } of TOURS) {
+    const size = String(width);
+    it(`shows managers, variants, standard rates and messages without errors (${language}, ${size} px)`, async () => {
+      const { page, errors, close } = await backOffice({ viewport, language, path: '/admin/managers' });
+      const shot = (name: string) => screenshot(page, 'catalogue', `${name}-${language}-${size}`);
+      const shotDialog = (name: string) => dialogShot(page, `${name}-${language}-${size}`);
 
-        await page.getByText('Julie Marchand').first().waitFor();
-        await shot('managers');
-        await page.getByTestId('manager-add').click();
-        await page.getByTestId('manager-save').click();
-        await page.getByTestId('manager-dialog').locator('.Mui-error').first().waitFor();
-        await shotDialog('manager-dialog');
-        await page.keyboard.press('Escape');
+      await page.getByText('Julie Marchand').first().waitFor();
+      await shot('managers');
+      await page.getByTestId('manager-add').click();
+      await page.getByTestId('manager-save').click();
+      await page.getByTestId('manager-dialog').locator('.Mui-error').first().waitFor();
+      await shotDialog('manager-dialog');
+      await page.keyboard.press('Escape');
 
-        await page.goto('/admin/sales-variants');
-        await page.getByText('Vente Or').first().waitFor();
-        await page.getByTestId('standard-rate-history').locator('li').first().waitFor();
-        await shot('sales-variants');
-        await page.getByTestId(`variant-edit-${goldId}`).click();
-        await page.getByTestId('tier-editor').waitFor();
-        await shotDialog('variant-dialog');
-        await page.keyboard.press('Escape');
-        await page.getByTestId('standard-rate-edit').click();
-        await page.getByTestId('standard-rate-dialog').waitFor();
-        await shotDialog('standard-rate-dialog');
-        await page.keyboard.press('Escape');
+      await page.goto('/admin/sales-variants');
+      await page.getByText('Vente Or').first().waitFor();
+      await page.getByTestId('standard-rate-history').locator('li').first().waitFor();
+      await shot('sales-variants');
+      await page.getByTestId(`variant-edit-${goldId}`).click();
+      await page.getByTestId('tier-editor').waitFor();
+      await shotDialog('variant-dialog');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('standard-rate-edit').click();
+      await page.getByTestId('standard-rate-dialog').waitFor();
+      await shotDialog('standard-rate-dialog');
+      await page.keyboard.press('Escape');
 
-        await page.goto('/admin/ppt-variants');
-        await page.getByTestId('standard-rate').waitFor();
-        await page.getByTestId('standard-rate-amount-shown').waitFor();
-        await shot('ppt-variants');
+      await page.goto('/admin/ppt-variants');
+      await page.getByTestId('standard-rate').waitFor();
+      await page.getByTestId('standard-rate-amount-shown').waitFor();
+      await shot('ppt-variants');
 
-        await page.goto('/admin/messages');
-        await page.getByText('Hugo Lefèvre').first().waitFor();
-        await shot('messages');
-        await page.getByText('Amélie Durand').first().click();
-        await page.getByTestId('message-detail-status').getByText(language === 'fr' ? 'Lu' : 'Read', { exact: true }).waitFor();
-        await page.locator('[data-testid="message-mark-replied"]:not([disabled])').waitFor();
-        await shot('message-detail');
-        expect(errors).toEqual([]);
-        await close();
-      });
-    }
+      await page.goto('/admin/messages');
+      await page.getByText('Hugo Lefèvre').first().waitFor();
+      await shot('messages');
+      await page.getByText('Amélie Durand').first().click();
+      await page.getByTestId('message-detail-status').getByText(language === 'fr' ? 'Lu' : 'Read', { exact: true }).waitFor();
+      await page.locator('[data-testid="message-mark-replied"]:not([disabled])').waitFor();
+      await shot('message-detail');
+      expect(errors).toEqual([]);
+      await close();
+    });
   }
 });

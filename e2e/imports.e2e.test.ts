@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { createOffer, importFile, settableClock } from '../test/figuresSetup';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
+import { launchBrowser, PHONE, screenshot, TOURS } from './browser';
 import { openBackOffice } from './portal';
 import { settled } from './screens';
 
@@ -196,41 +196,39 @@ describe('statistics imports in the back office', () => {
     await context.close();
   }, 180_000);
 
-  for (const language of ['fr', 'en'] as const) {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const tag = `${language}-${viewport.width}`;
-      it(`the import and API key screens render in ${language} at ${viewport.width} px`, async () => {
-        const { context, page, errors } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token: admin, language, viewport, path: '/admin/imports' });
-        await page.getByTestId('import-history').locator('[data-testid^="import-history-"]').first().waitFor();
-        await shot(page, `files-${tag}`);
-        await choose(page, 'stats.csv', badFile());
-        await page.getByTestId('import-refused').waitFor();
-        await shot(page, `refused-${tag}`);
-        await page.getByTestId('import-restart').click();
-        await choose(page, 'stats.csv', goodFile(10 + (language === 'fr' ? 0 : 2) + (viewport === PHONE ? 1 : 0)));
-        await page.getByTestId('import-preview').waitFor();
-        await shot(page, `preview-${tag}`);
-        await page.getByTestId('import-confirm').click();
-        await page.getByTestId('import-done').waitFor();
-        await shot(page, `done-${tag}`);
+  for (const { language, viewport } of TOURS) {
+    const tag = `${language}-${viewport.width}`;
+    it(`the import and API key screens render in ${language} at ${viewport.width} px`, async () => {
+      const { context, page, errors } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token: admin, language, viewport, path: '/admin/imports' });
+      await page.getByTestId('import-history').locator('[data-testid^="import-history-"]').first().waitFor();
+      await shot(page, `files-${tag}`);
+      await choose(page, 'stats.csv', badFile());
+      await page.getByTestId('import-refused').waitFor();
+      await shot(page, `refused-${tag}`);
+      await page.getByTestId('import-restart').click();
+      await choose(page, 'stats.csv', goodFile(10 + (language === 'fr' ? 0 : 2) + (viewport === PHONE ? 1 : 0)));
+      await page.getByTestId('import-preview').waitFor();
+      await shot(page, `preview-${tag}`);
+      await page.getByTestId('import-confirm').click();
+      await page.getByTestId('import-done').waitFor();
+      await shot(page, `done-${tag}`);
 
-        await page.getByTestId('imports-tab-api-keys').click();
-        await page.locator('[data-testid^="api-key-revoke-"], [data-testid="api-keys-empty"], [data-testid^="api-key-"]').first().waitFor();
-        await page.getByTestId('api-key-create').click();
-        await page.getByTestId('api-key-name').fill(`Système ${tag}`);
-        await dialogShot(page, `key-create-${tag}`);
-        await page.getByTestId('api-key-save').click();
-        await page.getByTestId('api-key-created-dialog').waitFor();
-        await dialogShot(page, `key-created-${tag}`);
-        await page.getByTestId('api-key-created-close').click();
-        await page.getByTestId('api-key-created-dialog').waitFor({ state: 'detached' });
-        await shot(page, `keys-${tag}`);
-        await page.locator('[data-testid^="api-key-revoke-"]').first().click();
-        await dialogShot(page, `key-revoke-${tag}`);
-        await page.keyboard.press('Escape');
-        expect(unexpected(errors)).toEqual([]);
-        await context.close();
-      });
-    }
+      await page.getByTestId('imports-tab-api-keys').click();
+      await page.locator('[data-testid^="api-key-revoke-"], [data-testid="api-keys-empty"], [data-testid^="api-key-"]').first().waitFor();
+      await page.getByTestId('api-key-create').click();
+      await page.getByTestId('api-key-name').fill(`Système ${tag}`);
+      await dialogShot(page, `key-create-${tag}`);
+      await page.getByTestId('api-key-save').click();
+      await page.getByTestId('api-key-created-dialog').waitFor();
+      await dialogShot(page, `key-created-${tag}`);
+      await page.getByTestId('api-key-created-close').click();
+      await page.getByTestId('api-key-created-dialog').waitFor({ state: 'detached' });
+      await shot(page, `keys-${tag}`);
+      await page.locator('[data-testid^="api-key-revoke-"]').first().click();
+      await dialogShot(page, `key-revoke-${tag}`);
+      await page.keyboard.press('Escape');
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    });
   }
 });

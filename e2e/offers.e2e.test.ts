@@ -6,7 +6,7 @@ import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/ap
 import { pngImage } from '../test/images';
 import { systemContext, toNewEvents } from '../backend/src/eventstore/commands';
 import { paymentVariantStream, type VariantEvent } from '../backend/src/variants/events';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
+import { DESKTOP, launchBrowser, screenshot, TOURS } from './browser';
 import { openBackOffice, openSignedIn } from './portal';
 import { settled } from './screens';
 
@@ -222,60 +222,58 @@ describe('offers, from the back office to the affiliate', () => {
     await context.close();
   });
 
-  for (const language of ['fr', 'en'] as const) {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const tag = `${language}-${viewport.width}`;
-      it(`every offers screen and modal renders in ${language} at ${viewport.width} px`, async () => {
-        const admin = await adminPage(language, viewport);
-        await admin.page.getByText('LoveMatch').first().waitFor();
-        await screenshot(admin.page, 'offers', `admin-list-${tag}`);
-        await admin.page.getByTestId(`offer-view-${formatAffiliateId(offer.unique_id)}`).click();
-        await admin.page.getByTestId('offer-view-dialog').getByText('Template 2').first().waitFor();
-        await settledShot(admin.page, `admin-view-${tag}`);
-        await admin.page.getByTestId('offer-view-close').click();
-        await admin.page.getByTestId(`offer-delete-${formatAffiliateId(offer.unique_id)}`).click();
-        await admin.page.getByRole('dialog').waitFor();
-        await settledShot(admin.page, `admin-delete-confirm-${tag}`);
-        await admin.page.keyboard.press('Escape');
-        await admin.page.goto(`/admin/offers/${offer.id}`);
-        await admin.page.getByTestId('postback-url').waitFor();
-        expect(await admin.page.getByTestId('postback-url').inputValue()).toMatch(/\/api\/v1\/postback\?key=[A-Za-z0-9_-]{32}&source=\{source\}&event=\{event\}&txid=\{txid\}&s1=\{s1\}&s2=\{s2\}&date=\{date\}&status=\{status\}$/);
-        await screenshot(admin.page, 'offers', `admin-edit-${tag}`);
-        await admin.page.goto('/admin/offers/create');
-        await admin.page.getByTestId('offer-form').waitFor();
-        await screenshot(admin.page, 'offers', `admin-create-${tag}`);
-        expect(admin.errors).toEqual([]);
-        await admin.context.close();
+  for (const { language, viewport } of TOURS) {
+    const tag = `${language}-${viewport.width}`;
+    it(`every offers screen and modal renders in ${language} at ${viewport.width} px`, async () => {
+      const admin = await adminPage(language, viewport);
+      await admin.page.getByText('LoveMatch').first().waitFor();
+      await screenshot(admin.page, 'offers', `admin-list-${tag}`);
+      await admin.page.getByTestId(`offer-view-${formatAffiliateId(offer.unique_id)}`).click();
+      await admin.page.getByTestId('offer-view-dialog').getByText('Template 2').first().waitFor();
+      await settledShot(admin.page, `admin-view-${tag}`);
+      await admin.page.getByTestId('offer-view-close').click();
+      await admin.page.getByTestId(`offer-delete-${formatAffiliateId(offer.unique_id)}`).click();
+      await admin.page.getByRole('dialog').waitFor();
+      await settledShot(admin.page, `admin-delete-confirm-${tag}`);
+      await admin.page.keyboard.press('Escape');
+      await admin.page.goto(`/admin/offers/${offer.id}`);
+      await admin.page.getByTestId('postback-url').waitFor();
+      expect(await admin.page.getByTestId('postback-url').inputValue()).toMatch(/\/api\/v1\/postback\?key=[A-Za-z0-9_-]{32}&source=\{source\}&event=\{event\}&txid=\{txid\}&s1=\{s1\}&s2=\{s2\}&date=\{date\}&status=\{status\}$/);
+      await screenshot(admin.page, 'offers', `admin-edit-${tag}`);
+      await admin.page.goto('/admin/offers/create');
+      await admin.page.getByTestId('offer-form').waitFor();
+      await screenshot(admin.page, 'offers', `admin-create-${tag}`);
+      expect(admin.errors).toEqual([]);
+      await admin.context.close();
 
-        const { context, page, errors } = await affiliatePage(alice, language, viewport);
-        const id = formatAffiliateId(offer.unique_id);
-        await page.getByTestId(`offer-row-${id}`).waitFor();
-        await screenshot(page, 'offers', `affiliate-list-${tag}`);
-        await page.getByTestId(`offer-details-${id}`).click();
-        await page.getByTestId('compensation-summary').waitFor();
-        await settledShot(page, `affiliate-details-${tag}`);
-        await page.getByTestId('choose-template').click();
-        await page.getByTestId('picker-image').waitFor();
-        await settledShot(page, `affiliate-picker-${tag}`);
-        await page.getByTestId('picker-next').click();
-        await page.getByTestId('picker-choose').click();
-        await page.getByTestId('template-picker').waitFor({ state: 'detached' });
-        await page.getByTestId('trackers-manage').click();
-        await page.getByTestId('trackers-dialog').waitFor();
-        await settledShot(page, `affiliate-trackers-${tag}`);
-        await page.keyboard.press('Escape');
-        await page.getByTestId('trackers-dialog').waitFor({ state: 'detached' });
-        await page.getByTestId('customise-link').click();
-        await page.getByTestId('modulation-lang').waitFor();
-        await settledShot(page, `affiliate-customise-${tag}`);
-        await page.keyboard.press('Escape');
-        await page.getByTestId('customise-dialog').waitFor({ state: 'detached' });
-        await page.getByTestId('compensation-details').click();
-        await page.getByTestId('tier-grid').waitFor();
-        await settledShot(page, `affiliate-compensation-${tag}`);
-        expect(errors).toEqual([]);
-        await context.close();
-      });
-    }
+      const { context, page, errors } = await affiliatePage(alice, language, viewport);
+      const id = formatAffiliateId(offer.unique_id);
+      await page.getByTestId(`offer-row-${id}`).waitFor();
+      await screenshot(page, 'offers', `affiliate-list-${tag}`);
+      await page.getByTestId(`offer-details-${id}`).click();
+      await page.getByTestId('compensation-summary').waitFor();
+      await settledShot(page, `affiliate-details-${tag}`);
+      await page.getByTestId('choose-template').click();
+      await page.getByTestId('picker-image').waitFor();
+      await settledShot(page, `affiliate-picker-${tag}`);
+      await page.getByTestId('picker-next').click();
+      await page.getByTestId('picker-choose').click();
+      await page.getByTestId('template-picker').waitFor({ state: 'detached' });
+      await page.getByTestId('trackers-manage').click();
+      await page.getByTestId('trackers-dialog').waitFor();
+      await settledShot(page, `affiliate-trackers-${tag}`);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('trackers-dialog').waitFor({ state: 'detached' });
+      await page.getByTestId('customise-link').click();
+      await page.getByTestId('modulation-lang').waitFor();
+      await settledShot(page, `affiliate-customise-${tag}`);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('customise-dialog').waitFor({ state: 'detached' });
+      await page.getByTestId('compensation-details').click();
+      await page.getByTestId('tier-grid').waitFor();
+      await settledShot(page, `affiliate-compensation-${tag}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   }
 });

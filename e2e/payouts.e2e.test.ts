@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import type { Browser, Download } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AffiliatePaymentsData, PaymentHistoryRow, WrittenOffBalance } from '@affilux/contract';
-import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
+import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, TOURS } from './browser';
 import { padded, plain, settled, textOf, toast, top } from './screens';
 import { openBackOffice, openSignedIn, switchBackOfficeToEnglish } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
@@ -172,58 +172,57 @@ describe('weekly payouts in the portal and the back office', () => {
   });
 });
 
-describe('payments screens at 1280 and 375 px, in French and English', () => {
-  for (const language of ['fr', 'en'] as const) {
-    for (const [size, viewport] of [['1280', DESKTOP], ['375', PHONE]] as const) {
-      it(`${language} ${size}: the affiliate's payments, a payment's explanation, the referral page; the admin's payments page and its dialogs`, async () => {
-        const suffix = `${language}-${size}`;
-        const { page, errors, context } = await openSignedIn(browser, { baseURL: server.url, token: await server.login(camille.email, camille.password), path: '/affiliate/payments', viewport, language });
-        await page.getByTestId(`payment-row-${payout.id}`).waitFor();
-        await screenshot(page, 'payouts', `affiliate-payments-${suffix}`);
-        await page.getByTestId(`payment-details-${payout.id}`).click();
-        await page.getByTestId('explanation-total').waitFor();
-        await settled(page);
-        await screenshot(page, 'payouts', `affiliate-explanation-${suffix}`, { fullPage: false });
-        await page.getByTestId('explanation-close').click();
-        expect(errors).toEqual([]);
-        await context.close();
+describe('payments screens on each tour (French at 1280 and 375 px, English at 375 px)', () => {
+  for (const { language, viewport, width } of TOURS) {
+    const size = String(width);
+    it(`${language} ${size}: the affiliate's payments, a payment's explanation, the referral page; the admin's payments page and its dialogs`, async () => {
+      const suffix = `${language}-${size}`;
+      const { page, errors, context } = await openSignedIn(browser, { baseURL: server.url, token: await server.login(camille.email, camille.password), path: '/affiliate/payments', viewport, language });
+      await page.getByTestId(`payment-row-${payout.id}`).waitFor();
+      await screenshot(page, 'payouts', `affiliate-payments-${suffix}`);
+      await page.getByTestId(`payment-details-${payout.id}`).click();
+      await page.getByTestId('explanation-total').waitFor();
+      await settled(page);
+      await screenshot(page, 'payouts', `affiliate-explanation-${suffix}`, { fullPage: false });
+      await page.getByTestId('explanation-close').click();
+      expect(errors).toEqual([]);
+      await context.close();
 
-        const { page: referrerPage, errors: referrerErrors, context: referrerContext } = await openSignedIn(browser, {
-          baseURL: server.url, token: await server.login(sophie.email, sophie.password), path: '/affiliate/referral', viewport, language,
-        });
-        await referrerPage.getByTestId('referral-count').getByText('1').waitFor();
-        await screenshot(referrerPage, 'payouts', `affiliate-referral-${suffix}`);
-        expect(referrerErrors).toEqual([]);
-        await referrerContext.close();
-
-        // In English, the back office is switched from its account menu first, then keeps the choice.
-        const { page: adminPage, errors: adminErrors, context: adminContext } = await openSignedIn(browser, {
-          baseURL: server.url, token: await server.login(server.admin.email, server.admin.password), path: language === 'en' ? '/admin' : '/admin/payments', viewport, language,
-        });
-        if (language === 'en') {
-          await adminPage.getByTestId('account-menu').waitFor();
-          await switchBackOfficeToEnglish(adminPage);
-          await adminPage.goto('/admin/payments');
-        }
-        await adminPage.getByTestId(`payment-row-${payout.id}`).waitFor();
-        await adminPage.getByTestId('run-week').fill(WEEK);
-        await adminPage.getByTestId('run-preview').click();
-        await adminPage.getByTestId('run-preview-result').waitFor();
-        await top(adminPage);
-        await screenshot(adminPage, 'payouts', `admin-payments-${suffix}`);
-        await adminPage.getByTestId('open-adjustment').click();
-        await adminPage.getByTestId('adjustment-save').click();
-        await settled(adminPage);
-        await screenshot(adminPage, 'payouts', `admin-adjustment-${suffix}`, { fullPage: false });
-        await adminPage.keyboard.press('Escape');
-        await adminPage.getByTestId(`payment-fail-${payout.id}`).click();
-        await settled(adminPage);
-        await screenshot(adminPage, 'payouts', `admin-fail-${suffix}`, { fullPage: false });
-        await adminPage.keyboard.press('Escape');
-        expect(adminErrors).toEqual([]);
-        await adminContext.close();
+      const { page: referrerPage, errors: referrerErrors, context: referrerContext } = await openSignedIn(browser, {
+        baseURL: server.url, token: await server.login(sophie.email, sophie.password), path: '/affiliate/referral', viewport, language,
       });
-    }
+      await referrerPage.getByTestId('referral-count').getByText('1').waitFor();
+      await screenshot(referrerPage, 'payouts', `affiliate-referral-${suffix}`);
+      expect(referrerErrors).toEqual([]);
+      await referrerContext.close();
+
+      // In English, the back office is switched from its account menu first, then keeps the choice.
+      const { page: adminPage, errors: adminErrors, context: adminContext } = await openSignedIn(browser, {
+        baseURL: server.url, token: await server.login(server.admin.email, server.admin.password), path: language === 'en' ? '/admin' : '/admin/payments', viewport, language,
+      });
+      if (language === 'en') {
+        await adminPage.getByTestId('account-menu').waitFor();
+        await switchBackOfficeToEnglish(adminPage);
+        await adminPage.goto('/admin/payments');
+      }
+      await adminPage.getByTestId(`payment-row-${payout.id}`).waitFor();
+      await adminPage.getByTestId('run-week').fill(WEEK);
+      await adminPage.getByTestId('run-preview').click();
+      await adminPage.getByTestId('run-preview-result').waitFor();
+      await top(adminPage);
+      await screenshot(adminPage, 'payouts', `admin-payments-${suffix}`);
+      await adminPage.getByTestId('open-adjustment').click();
+      await adminPage.getByTestId('adjustment-save').click();
+      await settled(adminPage);
+      await screenshot(adminPage, 'payouts', `admin-adjustment-${suffix}`, { fullPage: false });
+      await adminPage.keyboard.press('Escape');
+      await adminPage.getByTestId(`payment-fail-${payout.id}`).click();
+      await settled(adminPage);
+      await screenshot(adminPage, 'payouts', `admin-fail-${suffix}`, { fullPage: false });
+      await adminPage.keyboard.press('Escape');
+      expect(adminErrors).toEqual([]);
+      await adminContext.close();
+    });
   }
 });
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, newContext, openPage, type WatchedPage } from './browser';
+import { DESKTOP, newContext, openPage, type Viewport, type WatchedPage } from './browser';
 
 /** Signs in on the portal's /login form, as a person would. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -13,8 +13,6 @@ export async function signIn(page: Page, email: string, password: string): Promi
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
-
-type Viewport = { width: number; height: number };
 
 /**
  * A signed-in back office in a fresh browser profile, its language stored before the first page

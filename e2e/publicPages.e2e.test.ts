@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, type WatchedPage } from './browser';
+import { launchBrowser, newContext, openPage, screenshot, TOURS, type WatchedPage } from './browser';
 import { startApiHarness, type ApiHarness } from '../test/apiHarness';
 
 let server: ApiHarness;
@@ -28,37 +28,33 @@ const PUBLIC_PAGES: { path: string; name: string; heading: Record<Language, stri
   { path: '/login', name: 'login', heading: { fr: 'Connexion', en: 'Sign in' } },
   { path: '/register', name: 'register', heading: { fr: 'Devenir affilié', en: 'Become an affiliate' } },
 ];
-const LANGUAGES: Language[] = ['fr', 'en'];
-const VIEWPORTS = [DESKTOP, PHONE];
 
-describe.each(LANGUAGES)('public pages in %s', (language) => {
-  describe.each(VIEWPORTS.map((viewport) => ({ ...viewport, label: `${viewport.width}px` })))('at $label', (viewport) => {
-    // One visitor (browser profile and tab) per language and width, who opens each page in turn by its
-    // address: every page is loaded afresh, and its errors are those logged since its own load.
-    let context: BrowserContext;
-    let watched: WatchedPage;
-    beforeAll(async () => {
-      context = await newContext(browser, { baseURL: server.url, viewport: { width: viewport.width, height: viewport.height }, language });
-      watched = await openPage(context);
-    });
-    afterAll(async () => {
-      await context?.close();
-    });
+describe.each(TOURS)('public pages in $language at $width px', ({ language, viewport }) => {
+  // One visitor (browser profile and tab) per language and width, who opens each page in turn by its
+  // address: every page is loaded afresh, and its errors are those logged since its own load.
+  let context: BrowserContext;
+  let watched: WatchedPage;
+  beforeAll(async () => {
+    context = await newContext(browser, { baseURL: server.url, viewport, language });
+    watched = await openPage(context);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
 
-    it.each(PUBLIC_PAGES)('$path shows its heading in the language, fits the width and logs no error', async ({ path, name, heading }) => {
-      const { page, errors } = watched;
-      errors.length = 0;
+  it.each(PUBLIC_PAGES)('$path shows its heading in the language, fits the width and logs no error', async ({ path, name, heading }) => {
+    const { page, errors } = watched;
+    errors.length = 0;
 
-      await page.goto(path);
+    await page.goto(path);
 
-      await page.locator('h1').filter({ hasText: heading[language] }).waitFor();
-      // Page-side expressions as strings: the root tsconfig has no DOM types.
-      await page.evaluate('document.fonts.ready.then(() => undefined)');
-      const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
-      expect(scrollWidth, `horizontal overflow on ${path}`).toBeLessThanOrEqual(viewport.width);
-      await screenshot(page, 'public-pages', `${name}-${language}-${viewport.width}`);
-      expect(errors).toEqual([]);
-    });
+    await page.locator('h1').filter({ hasText: heading[language] }).waitFor();
+    // Page-side expressions as strings: the root tsconfig has no DOM types.
+    await page.evaluate('document.fonts.ready.then(() => undefined)');
+    const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
+    expect(scrollWidth, `horizontal overflow on ${path}`).toBeLessThanOrEqual(viewport.width);
+    await screenshot(page, 'public-pages', `${name}-${language}-${viewport.width}`);
+    expect(errors).toEqual([]);
   });
 });
 

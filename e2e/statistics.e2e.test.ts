@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { recordVariant } from '../test/catalogueEvents';
 import { createOffer, importFile, settableClock, statRow } from '../test/figuresSetup';
-import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot } from './browser';
+import { DESKTOP, launchBrowser, newContext, openPage, screenshot, TOURS } from './browser';
 import { settled } from './screens';
 
 /**
@@ -52,7 +52,6 @@ afterAll(async () => {
 });
 
 type Language = 'fr' | 'en';
-const SIZES = [[DESKTOP, 1280], [PHONE, 375]] as const;
 
 /**
  * A profile that starts with a session from the API's sign-in (a person coming back; the sign-in itself
@@ -327,40 +326,38 @@ describe('statistics, from a day file to every screen', () => {
     await context.close();
   });
 
-  it('every statistics screen at 1280 and 375 px, in French and English', async () => {
-    for (const language of ['fr', 'en'] as const) {
-      for (const [viewport, width] of SIZES) {
-        const tag = `${language}-${width}`;
-        const affiliate = await affiliatePage(paula, language, viewport);
-        const { page } = affiliate;
-        await page.getByTestId('dashboard-chart').locator('.recharts-bar-rectangle path').first().waitFor();
-        await page.mouse.move(0, 0);
-        await settled(page);
-        await screenshot(page, 'statistics', `affiliate-dashboard-${tag}`);
-        await noOverflow(page, width, `affiliate dashboard ${tag}`);
-        await page.goto('/affiliate/stats');
-        await shownRows(page);
-        await screenshot(page, 'statistics', `affiliate-stats-${tag}`);
-        await noOverflow(page, width, `affiliate stats ${tag}`);
-        expect(affiliate.errors, tag).toEqual([]);
-        await affiliate.context.close();
+  it('every statistics screen on each tour (French at 1280 and 375 px, English at 375 px)', async () => {
+    for (const { language, viewport, width } of TOURS) {
+      const tag = `${language}-${width}`;
+      const affiliate = await affiliatePage(paula, language, viewport);
+      const { page } = affiliate;
+      await page.getByTestId('dashboard-chart').locator('.recharts-bar-rectangle path').first().waitFor();
+      await page.mouse.move(0, 0);
+      await settled(page);
+      await screenshot(page, 'statistics', `affiliate-dashboard-${tag}`);
+      await noOverflow(page, width, `affiliate dashboard ${tag}`);
+      await page.goto('/affiliate/stats');
+      await shownRows(page);
+      await screenshot(page, 'statistics', `affiliate-stats-${tag}`);
+      await noOverflow(page, width, `affiliate stats ${tag}`);
+      expect(affiliate.errors, tag).toEqual([]);
+      await affiliate.context.close();
 
-        const back = await adminPage(language, viewport);
-        await back.page.getByTestId('dashboard-chart').locator('.recharts-bar-rectangle path').first().waitFor();
-        await back.page.getByTestId('top-affiliate').first().waitFor();
-        await back.page.mouse.move(0, 0);
-        await settled(back.page);
-        await screenshot(back.page, 'statistics', `admin-dashboard-${tag}`);
-        await noOverflow(back.page, width, `admin dashboard ${tag}`);
-        await back.page.goto(`/admin/users/${sam.id}/statistics`);
-        await back.page.getByTestId('user-profile').waitFor();
-        await shownRows(back.page);
-        await settled(back.page);
-        await screenshot(back.page, 'statistics', `admin-user-statistics-${tag}`);
-        await noOverflow(back.page, width, `admin user statistics ${tag}`);
-        expect(back.errors, tag).toEqual([]);
-        await back.context.close();
-      }
+      const back = await adminPage(language, viewport);
+      await back.page.getByTestId('dashboard-chart').locator('.recharts-bar-rectangle path').first().waitFor();
+      await back.page.getByTestId('top-affiliate').first().waitFor();
+      await back.page.mouse.move(0, 0);
+      await settled(back.page);
+      await screenshot(back.page, 'statistics', `admin-dashboard-${tag}`);
+      await noOverflow(back.page, width, `admin dashboard ${tag}`);
+      await back.page.goto(`/admin/users/${sam.id}/statistics`);
+      await back.page.getByTestId('user-profile').waitFor();
+      await shownRows(back.page);
+      await settled(back.page);
+      await screenshot(back.page, 'statistics', `admin-user-statistics-${tag}`);
+      await noOverflow(back.page, width, `admin user statistics ${tag}`);
+      expect(back.errors, tag).toEqual([]);
+      await back.context.close();
     }
   }, 300_000);
 });

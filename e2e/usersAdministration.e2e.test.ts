@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetail, PaymentMethodAnswer, VariationHistoryEntry } from '@affilux/contract';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
+import { launchBrowser, screenshot, TOURS } from './browser';
 import { openBackOffice, openSignedIn, switchBackOfficeToEnglish } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { recordManager, recordVariant } from '../test/catalogueEvents';
@@ -211,7 +211,7 @@ describe('deleting a payment method', () => {
   });
 });
 
-describe('every users screen and modal at 1280 and 375 px, in French and English', () => {
+describe('every users screen and modal on each tour (French at 1280 and 375 px, English at 375 px)', () => {
   let nora: TestAffiliate;
   beforeAll(async () => {
     nora = await server.createAffiliate({ firstName: 'Nora', lastName: 'Lambert-Delacroix', email: 'nora.lambert@example.test', password: 'nora-password' });
@@ -223,13 +223,7 @@ describe('every users screen and modal at 1280 and 375 px, in French and English
     expect((await server.call('POST', `/admin/users/${nora.id}/payment-method`, { token, body: bank })).status).toBe(200);
   });
 
-  it.each([
-    { language: 'fr' as const, viewport: DESKTOP },
-    { language: 'en' as const, viewport: DESKTOP },
-    { language: 'fr' as const, viewport: PHONE },
-    { language: 'en' as const, viewport: PHONE },
-  ])('$language at $viewport.width px: nothing overflows, no page error', async ({ language, viewport }) => {
-    const suffix = `${language}-${viewport.width}`;
+  it.each(TOURS)('$language at $width px: nothing overflows, no page error', async ({ language, viewport, tag: suffix }) => {
     // In English, the back office is switched from its account menu first, then keeps the choice.
     const { page, errors, context } = await openSignedIn(browser, {
       baseURL: server.url, token: await server.login(server.admin.email, server.admin.password), path: language === 'en' ? '/admin' : '/admin/users', viewport, language,
