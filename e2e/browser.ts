@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * Real Chromium for the browser journeys: the system's /usr/bin/chromium driven by playwright-core
@@ -84,6 +85,24 @@ export async function openPage(context: BrowserContext): Promise<WatchedPage> {
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return { page, errors };
+}
+
+/**
+ * One visitor (browser profile and tab) for the tests of a describe block, opened before them and
+ * closed after: each test opens its page by address, so every page is loaded afresh, and clears
+ * `errors` first to see only those logged since its own load.
+ */
+export function sharedVisitor(open: () => Promise<BrowserContext>): () => WatchedPage {
+  let context: BrowserContext | undefined;
+  let watched: WatchedPage;
+  beforeAll(async () => {
+    context = await open();
+    watched = await openPage(context);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return () => watched;
 }
 
 /** A full-page screenshot under SCREENSHOTS_DIR/<folder>/<name>.png (`fullPage: false`: the viewport, e.g. for a modal); returns its path. */

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, type WatchedPage } from './browser';
+import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, sharedVisitor, type WatchedPage } from './browser';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { openSignedIn, pathOf } from './portal';
 
@@ -97,19 +97,11 @@ describe('every public link leads to a rendered page, and Back returns, without 
     { viewport: DESKTOP, language: 'fr' as const, links: 'at 1280px in French: header, page and footer links' },
     { viewport: PHONE, language: 'en' as const, links: 'at 375px in English: page and footer links' },
   ])('$links', ({ viewport, language }) => {
-    // One visitor (browser profile and tab) per language and width, as in publicPages, who opens each page
-    // in turn by its address: every page is loaded afresh, and its errors are those logged since its own load.
-    let context: BrowserContext;
-    let watched: WatchedPage;
-    beforeAll(async () => {
-      context = await newContext(browser, { baseURL: server.url, viewport, language });
-      watched = await openPage(context);
-    });
-    afterAll(async () => {
-      await context?.close();
-    });
+    // One visitor per language and width, as in publicPages, who opens each page in turn.
+    const visitor = sharedVisitor(() => newContext(browser, { baseURL: server.url, viewport, language }));
 
     it.each(PUBLIC_PAGES)('on %s', async (from) => {
+      const watched = visitor();
       watched.errors.length = 0;
       await watched.page.goto(from);
 

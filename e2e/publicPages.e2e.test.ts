@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, openPage, screenshot, TOURS, type WatchedPage } from './browser';
+import { launchBrowser, newContext, openPage, screenshot, sharedVisitor, TOURS } from './browser';
 import { startApiHarness, type ApiHarness } from '../test/apiHarness';
 
 let server: ApiHarness;
@@ -30,20 +30,11 @@ const PUBLIC_PAGES: { path: string; name: string; heading: Record<Language, stri
 ];
 
 describe.each(TOURS)('public pages in $language at $width px', ({ language, viewport }) => {
-  // One visitor (browser profile and tab) per language and width, who opens each page in turn by its
-  // address: every page is loaded afresh, and its errors are those logged since its own load.
-  let context: BrowserContext;
-  let watched: WatchedPage;
-  beforeAll(async () => {
-    context = await newContext(browser, { baseURL: server.url, viewport, language });
-    watched = await openPage(context);
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  // One visitor per language and width, who opens each page in turn.
+  const visitor = sharedVisitor(() => newContext(browser, { baseURL: server.url, viewport, language }));
 
   it.each(PUBLIC_PAGES)('$path shows its heading in the language, fits the width and logs no error', async ({ path, name, heading }) => {
-    const { page, errors } = watched;
+    const { page, errors } = visitor();
     errors.length = 0;
 
     await page.goto(path);
