@@ -288,7 +288,7 @@ describe('password change', () => {
 });
 
 describe('the account page on each tour (French at 1280 and 375 px, English at 375 px)', () => {
-  it.each(TOURS)('$language at $width px: every card is shown, nothing overflows, the tab title is in the language', async ({ language, viewport }) => {
+  it.each(TOURS)('$language at $width px: every card is shown, nothing overflows, the tab title is in the language', async ({ language, viewport, tag }) => {
     const affiliate = await server.createAffiliate({ firstName: 'Sacha', lastName: 'Lambert-Delacroix' });
     const { page, errors, context } = await openAccount(affiliate, viewport, language);
 
@@ -299,11 +299,11 @@ describe('the account page on each tour (French at 1280 and 375 px, English at 3
     await page.evaluate('document.fonts.ready.then(() => undefined)');
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
     expect(await page.title()).toBe(language === 'fr' ? 'Mon compte · Affilux' : 'My account · Affilux');
-    await screenshot(page, 'account', `account-${language}-${viewport.width}`);
+    await screenshot(page, 'account', `account-${tag}`);
     await page.getByTestId('account-edit').click();
     await page.getByTestId('account-profile-form').waitFor();
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
-    await screenshot(page, 'account', `account-editing-${language}-${viewport.width}`);
+    await screenshot(page, 'account', `account-editing-${tag}`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAsOf, AuditPayoutExplanation, AuditSignedSummary, PaymentHistoryRow, VariantListItem } from '@affilux/contract';
-import { DESKTOP, launchBrowser, newContext, openPage, screenshot, TOURS } from './browser';
+import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, TOURS } from './browser';
 import { padded, plain, settled, textOf, toast, top } from './screens';
 import { openBackOffice, pathOf, signIn } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
@@ -330,10 +330,8 @@ describe('an auditor is invited, signs in and audits without being able to chang
 });
 
 describe('audit screens on each tour (French at 1280 and 375 px, English at 375 px)', () => {
-  for (const { language, viewport, width } of TOURS) {
-    const size = String(width);
-    it(`${language} ${size}: history, payout explained, as of, rate changes, verification; the auditors list and invitation`, async () => {
-      const suffix = `${language}-${size}`;
+  for (const { language, viewport, width, tag: suffix } of TOURS) {
+    it(`${language} ${width}: history, payout explained, as of, rate changes, verification; the auditors list and invitation`, async () => {
       const { page, errors, context } = await openBackOffice(browser, { baseURL: server.url, email: AUDITOR.email, token: await auditor(), language, viewport, path: '/admin/audit' });
       const shoot = async (name: string) => {
         await top(page);
@@ -360,7 +358,7 @@ describe('audit screens on each tour (French at 1280 and 375 px, English at 375 
       await page.getByTestId('audit-verify-report').waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('audit-verify-result').getAttribute('class')).toContain('Success');
       await shoot('verify');
-      if (size === '375') {
+      if (width === PHONE.width) {
         await page.getByRole('button', { name: language === 'fr' ? 'Ouvrir le menu' : 'Open the menu' }).click();
         await settled(page);
         await screenshot(page, 'audit', `menu-${suffix}`, { fullPage: false });

@@ -267,12 +267,11 @@ describe('the catalogue screens on each tour (French at 1280 and 375 px, English
     }
   });
 
-  for (const { language, viewport, width } of TOURS) {
-    const size = String(width);
-    it(`shows managers, variants, standard rates and messages without errors (${language}, ${size} px)`, async () => {
+  for (const { language, viewport, width, tag } of TOURS) {
+    it(`shows managers, variants, standard rates and messages without errors (${language}, ${width} px)`, async () => {
       const { page, errors, close } = await backOffice({ viewport, language, path: '/admin/managers' });
-      const shot = (name: string) => screenshot(page, 'catalogue', `${name}-${language}-${size}`);
-      const shotDialog = (name: string) => dialogShot(page, `${name}-${language}-${size}`);
+      const shot = (name: string) => screenshot(page, 'catalogue', `${name}-${tag}`);
+      const shotDialog = (name: string) => dialogShot(page, `${name}-${tag}`);
 
       await page.getByText('Julie Marchand').first().waitFor();
       await shot('managers');

@@ -196,8 +196,7 @@ describe('statistics imports in the back office', () => {
     await context.close();
   }, 180_000);
 
-  for (const { language, viewport } of TOURS) {
-    const tag = `${language}-${viewport.width}`;
+  for (const { language, viewport, tag } of TOURS) {
     it(`the import and API key screens render in ${language} at ${viewport.width} px`, async () => {
       const { context, page, errors } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token: admin, language, viewport, path: '/admin/imports' });
       await page.getByTestId('import-history').locator('[data-testid^="import-history-"]').first().waitFor();

@@ -222,8 +222,7 @@ describe('offers, from the back office to the affiliate', () => {
     await context.close();
   });
 
-  for (const { language, viewport } of TOURS) {
-    const tag = `${language}-${viewport.width}`;
+  for (const { language, viewport, tag } of TOURS) {
     it(`every offers screen and modal renders in ${language} at ${viewport.width} px`, async () => {
       const admin = await adminPage(language, viewport);
       await admin.page.getByText('LoveMatch').first().waitFor();

@@ -173,10 +173,8 @@ describe('weekly payouts in the portal and the back office', () => {
 });
 
 describe('payments screens on each tour (French at 1280 and 375 px, English at 375 px)', () => {
-  for (const { language, viewport, width } of TOURS) {
-    const size = String(width);
-    it(`${language} ${size}: the affiliate's payments, a payment's explanation, the referral page; the admin's payments page and its dialogs`, async () => {
-      const suffix = `${language}-${size}`;
+  for (const { language, viewport, width, tag: suffix } of TOURS) {
+    it(`${language} ${width}: the affiliate's payments, a payment's explanation, the referral page; the admin's payments page and its dialogs`, async () => {
       const { page, errors, context } = await openSignedIn(browser, { baseURL: server.url, token: await server.login(camille.email, camille.password), path: '/affiliate/payments', viewport, language });
       await page.getByTestId(`payment-row-${payout.id}`).waitFor();
       await screenshot(page, 'payouts', `affiliate-payments-${suffix}`);

@@ -29,7 +29,7 @@ const PUBLIC_PAGES: { path: string; name: string; heading: Record<Language, stri
   { path: '/register', name: 'register', heading: { fr: 'Devenir affilié', en: 'Become an affiliate' } },
 ];
 
-describe.each(TOURS)('public pages in $language at $width px', ({ language, viewport }) => {
+describe.each(TOURS)('public pages in $language at $width px', ({ language, viewport, tag }) => {
   // One visitor per language and width, who opens each page in turn.
   const visitor = sharedVisitor(() => newContext(browser, { baseURL: server.url, viewport, language }));
 
@@ -44,7 +44,7 @@ describe.each(TOURS)('public pages in $language at $width px', ({ language, view
     await page.evaluate('document.fonts.ready.then(() => undefined)');
     const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect(scrollWidth, `horizontal overflow on ${path}`).toBeLessThanOrEqual(viewport.width);
-    await screenshot(page, 'public-pages', `${name}-${language}-${viewport.width}`);
+    await screenshot(page, 'public-pages', `${name}-${tag}`);
     expect(errors).toEqual([]);
   });
 });

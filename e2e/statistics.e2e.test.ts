@@ -327,8 +327,7 @@ describe('statistics, from a day file to every screen', () => {
   });
 
   it('every statistics screen on each tour (French at 1280 and 375 px, English at 375 px)', async () => {
-    for (const { language, viewport, width } of TOURS) {
-      const tag = `${language}-${width}`;
+    for (const { language, viewport, width, tag } of TOURS) {
       const affiliate = await affiliatePage(paula, language, viewport);
       const { page } = affiliate;
       await page.getByTestId('dashboard-chart').locator('.recharts-bar-rectangle path').first().waitFor();

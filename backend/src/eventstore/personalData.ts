@@ -103,7 +103,6 @@ export async function purgeOrphans(pool: pg.Pool): Promise<number> {
   return rowCount ?? 0;
 }
 
-
 /** An event's data as the log holds it: without the personal fields put back on reading. */
 export const loggedData = (event: RecordedEvent): unknown =>
   event.personal ? Object.fromEntries(Object.entries(event.data as Data).filter(([name]) => !event.personal!.includes(name))) : event.data;
