@@ -102,6 +102,20 @@ describe('importing daily statistics', () => {
     expect(answer.body.rejected_rows).toEqual([{ row: 2, source: String(ppt.uniqueId).padStart(5, '0'), stat_date: '2026-11-17', reason: 'jour en double dans le fichier (même affilié, même date)' }]);
   });
 
+  it('refuses a day sent again in a later chunk of the file, and keeps nothing staged', async () => {
+    // 2,001 figure rows in the first row: the file is staged in two chunks, the second written while the first is.
+    const trackers = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`t${i}`, { s1: `s${i}`, click: 1 }]));
+    const head = await h.eventHead();
+    const answer = await importFile(h, { token: admin }, {
+      rows: [statRow(ppt, '2026-11-17', { globals: { click: 2001, trackers } }), statRow(ppt, '2026-11-17', { globals: { essay: 1 } })],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.rejected_rows).toEqual([{ row: 2, source: String(ppt.uniqueId).padStart(5, '0'), stat_date: '2026-11-17', reason: 'jour en double dans le fichier (même affilié, même date)' }]);
+    expect(await h.eventHead()).toBe(head);
+    const staged = await h.db.pool.query('SELECT (SELECT count(*) FROM import_rows)::int + (SELECT count(*) FROM import_days)::int AS n');
+    expect(staged.rows[0].n).toBe(0);
+  });
+
   it('previews a file: what it would change, recording nothing', async () => {
     const head = await h.eventHead();
     const preview = await importFile(h, { token: admin }, { rows: [statRow(ppt, '2026-11-17', { globals: { essay: 2 } })] }, { preview: true });

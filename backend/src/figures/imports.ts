@@ -60,51 +60,67 @@ export async function importStats(
   }
 }
 
+type StagedDay = { user_id: string; day: string; row: number; source: string; stat_date: string };
+
 async function stage(pool: pg.Pool, importId: string, rows: AsyncIterable<RawStatRow>, lookups: Awaited<ReturnType<typeof loadLookups>>) {
   const errors: RowError[] = [];
   let errorsTotal = 0;
   let received = 0;
-  let days: { user_id: string; day: string; row: number; source: string; stat_date: string }[] = [];
+  let days: StagedDay[] = [];
   let figures: FigureRow[] = [];
   const refuse = (error: RowError) => {
     errorsTotal++;
     if (errors.length < LISTED_ERRORS) errors.push(error);
   };
-  const flush = async () => {
-    if (days.length) {
+  const write = async (chunkDays: StagedDay[], chunkFigures: FigureRow[]) => {
+    if (chunkDays.length) {
       const { rows: inserted } = await pool.query<{ row_number: number }>(
         `INSERT INTO import_days (import_id, user_id, day, row_number) SELECT $1, * FROM unnest($2::uuid[], $3::date[], $4::int[])
          ON CONFLICT DO NOTHING RETURNING row_number`,
-        [importId, days.map((d) => d.user_id), days.map((d) => d.day), days.map((d) => d.row)],
+        [importId, chunkDays.map((d) => d.user_id), chunkDays.map((d) => d.day), chunkDays.map((d) => d.row)],
       );
       const kept = new Set(inserted.map((r) => r.row_number));
-      for (const day of days) {
+      for (const day of chunkDays) {
         if (!kept.has(day.row)) refuse({ row: day.row, source: day.source, stat_date: day.stat_date, reason: 'jour en double dans le fichier (même affilié, même date)' });
       }
     }
-    if (figures.length && errorsTotal === 0) {
+    if (chunkFigures.length && errorsTotal === 0) {
       await pool.query(
         `INSERT INTO import_rows (import_id, user_id, day, offer_id, s1, s2, click, registered, essay, bill)
          SELECT $1, * FROM unnest($2::uuid[], $3::date[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[], $9::bigint[], $10::bigint[])`,
-        [importId, ...(['user_id', 'day', 'offer_id', 's1', 's2', ...COUNT_FIELDS] as const).map((field) => figures.map((f) => f[field]))],
+        [importId, ...(['user_id', 'day', 'offer_id', 's1', 's2', ...COUNT_FIELDS] as const).map((field) => chunkFigures.map((f) => f[field]))],
       );
     }
+  };
+  // One chunk is written while the next is read: the reading and PostgreSQL work side by side, in order.
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    await writing;
+    writing = write(days, figures);
+    // Its failure is met at the next flush (or below); until then it is not an unhandled rejection.
+    writing.catch(() => {});
     days = [];
     figures = [];
   };
-  for await (const raw of rows) {
-    received++;
-    const read = readRawRow(raw, received, lookups);
-    if (!read.ok) {
-      refuse(read.error);
-      continue;
+  try {
+    for await (const raw of rows) {
+      received++;
+      const read = readRawRow(raw, received, lookups);
+      if (!read.ok) {
+        refuse(read.error);
+        continue;
+      }
+      days.push({ user_id: read.user_id, day: read.day, row: received, source: String(raw.source), stat_date: read.day });
+      // A row whose four counts are zero is what "nothing" already means.
+      figures.push(...read.rows.filter((row) => COUNT_FIELDS.some((field) => row[field] > 0)));
+      if (figures.length >= CHUNK_ROWS || days.length >= CHUNK_ROWS) await flush();
     }
-    days.push({ user_id: read.user_id, day: read.day, row: received, source: String(raw.source), stat_date: read.day });
-    // A row whose four counts are zero is what "nothing" already means.
-    figures.push(...read.rows.filter((row) => COUNT_FIELDS.some((field) => row[field] > 0)));
-    if (figures.length >= CHUNK_ROWS || days.length >= CHUNK_ROWS) await flush();
+    await flush();
+  } finally {
+    // The caller drops the staged rows once this returns: no write may still be on its way.
+    await writing.catch(() => {});
   }
-  await flush();
+  await writing;
   if (received === 0) throw new AppError(400, 'Le fichier ne contient aucune ligne');
   errors.sort((a, b) => a.row - b.row);
   return { rows_received: received, days_received: received - errorsTotal, errors_total: errorsTotal, errors };
