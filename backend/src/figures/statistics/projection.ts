@@ -7,7 +7,6 @@ import { affiliateDaysTable, affiliateMonthsTable, figureRowsTable, importPendin
 
 type Handled = RecordedEvent & (FiguresEvent | Exclude<EarningsEvent, { type: 'WeekClosed' }>);
 const FIELDS = ['click', 'registered', 'essay', 'bill', 'revenue_cents'] as const;
-const KEY_FIELDS = ['user_id', 'day', 'offer_id', 's1', 's2'] as const;
 const ZERO = { click: 0, registered: 0, essay: 0, bill: 0, revenue_cents: 0 };
 
 /**
@@ -19,7 +18,7 @@ const ZERO = { click: 0, registered: 0, essay: 0, bill: 0, revenue_cents: 0 };
  */
 export const statisticsProjection = projection({
   name: 'statistics',
-  version: 2,
+  version: 3,
   tables: [figureRowsTable, affiliateDaysTable, affiliateMonthsTable, networkDaysTable, importPendingTable],
   handles: ['FiguresImported', 'StatsImportCompleted', 'StatsImportAbandoned', 'ConversionRecorded', 'ConversionReversed', 'WeekEarningsRecorded', 'WeekCorrected'],
   async apply(events, tx) {
@@ -31,16 +30,15 @@ export const statisticsProjection = projection({
     for (const event of events as Handled[]) {
       switch (event.type) {
         case 'FiguresImported':
-          await tx.query(
-            `INSERT INTO rm_import_pending
-             SELECT $1, * FROM unnest($2::uuid[], $3::date[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[], $9::bigint[], $10::bigint[])`,
-            [event.data.import_id, ...KEY_FIELDS.map((f) => event.data.rows.map((r) => r[f])), ...COUNT_FIELDS.map((f) => event.data.rows.map((r) => r.delta[f]))],
-          );
+          await tx.query('INSERT INTO rm_import_pending (import_id, chunk, changes) VALUES ($1, $2, $3::json)', [
+            event.data.import_id, event.data.chunk, JSON.stringify(event.data.rows.map(({ user_id, day, offer_id, s1, s2, delta }) => ({ user_id, day, offer_id, s1, s2, ...delta }))),
+          ]);
           break;
         case 'StatsImportCompleted':
           await tx.query(
-            `WITH done AS (DELETE FROM rm_import_pending WHERE import_id = $1 RETURNING user_id, day, offer_id, s1, s2, click, registered, essay, bill)
-             INSERT INTO stat_deltas SELECT *, 0 FROM done`,
+            `WITH done AS (DELETE FROM rm_import_pending WHERE import_id = $1 RETURNING changes)
+             INSERT INTO stat_deltas SELECT c.*, 0 FROM done, json_to_recordset(done.changes)
+               AS c(user_id uuid, day date, offer_id text, s1 text, s2 text, click bigint, registered bigint, essay bigint, bill bigint)`,
             [event.data.import_id],
           );
           any = true;
@@ -66,7 +64,7 @@ export const statisticsProjection = projection({
     }
     if (small.length) {
       await tx.query(
-        `INSERT INTO stat_deltas SELECT * FROM jsonb_to_recordset($1::jsonb) AS d(user_id uuid, day date, offer_id text, s1 text, s2 text,
+        `INSERT INTO stat_deltas SELECT * FROM json_to_recordset($1::json) AS d(user_id uuid, day date, offer_id text, s1 text, s2 text,
            click bigint, registered bigint, essay bigint, bill bigint, revenue_cents bigint)`,
         [JSON.stringify(small)],
       );

@@ -8,7 +8,8 @@ import type { Counts } from '../events';
  *   offer's default row): the four counts and the revenue the rate engine gave the row;
  * - rm_affiliate_days / rm_affiliate_months: the same per affiliate and day / month;
  * - rm_network_days: the whole network per day, with how many affiliates had any figure;
- * - rm_import_pending: the changes of imports not completed yet (they count only once completed).
+ * - rm_import_pending: the changes of imports not completed yet (they count only once completed), one
+ *   row per recorded chunk: they are only ever taken back whole.
  */
 const counts = `click bigint NOT NULL DEFAULT 0, registered bigint NOT NULL DEFAULT 0, essay bigint NOT NULL DEFAULT 0, bill bigint NOT NULL DEFAULT 0,
     revenue_cents bigint NOT NULL DEFAULT 0`;
@@ -40,11 +41,7 @@ export const networkDaysTable: TableDefinition = {
 
 export const importPendingTable: TableDefinition = {
   name: 'rm_import_pending',
-  ddl: `CREATE TABLE rm_import_pending (
-    import_id uuid NOT NULL, user_id uuid NOT NULL, day date NOT NULL, offer_id text NOT NULL, s1 text NOT NULL, s2 text NOT NULL,
-    click bigint NOT NULL, registered bigint NOT NULL, essay bigint NOT NULL, bill bigint NOT NULL
-  );
-  CREATE INDEX rm_import_pending_import ON rm_import_pending (import_id)`,
+  ddl: `CREATE TABLE rm_import_pending (import_id uuid NOT NULL, chunk integer NOT NULL, changes json NOT NULL, PRIMARY KEY (import_id, chunk))`,
 };
 
 export type CountsWithRevenue = Counts & { revenue_cents: number };
