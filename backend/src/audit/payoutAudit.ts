@@ -41,12 +41,12 @@ async function figuresOf(db: Queryable, userId: string, days: Day[]): Promise<Co
   if (!days.length) return [];
   const { rows } = await db.query<CountedFigureRow>(
     `SELECT * FROM (
-       SELECT f.*, f.day::text AS day, i.file_name,
-              CASE f.source WHEN 'import' THEN i.counted_commit ELSE f.position_commit END AS counted_commit,
-              CASE f.source WHEN 'import' THEN i.counted_prepare ELSE f.position_prepare END AS counted_prepare
-         FROM rm_audit_figures f LEFT JOIN rm_audit_imports i ON i.import_id = f.import_id
+       SELECT e.*, f.*, f.day::text AS day, i.file_name,
+              CASE e.source WHEN 'import' THEN i.counted_commit ELSE e.position_commit END AS counted_commit,
+              CASE e.source WHEN 'import' THEN i.counted_prepare ELSE e.position_prepare END AS counted_prepare
+         FROM rm_audit_figures f JOIN rm_audit_figure_events e USING (event_id) LEFT JOIN rm_audit_imports i ON i.import_id = e.import_id
         WHERE f.user_id = $1 AND f.day = ANY($2::date[])) counted
-      WHERE counted_commit IS NOT NULL ORDER BY counted_commit, counted_prepare, row_index`,
+      WHERE counted_commit IS NOT NULL ORDER BY counted_commit, counted_prepare, revision, row_index`,
     [userId, days],
   );
   return rows.map((r) => ({ ...r, click: Number(r.click), registered: Number(r.registered), essay: Number(r.essay), bill: Number(r.bill) }));

@@ -1,63 +1,58 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../eventstore/eventStore';
-import { COUNT_FIELDS, COUNT_OF_KIND, type ConversionKind, type Counts, type FiguresEvent } from '../../figures/events';
+import { COUNT_FIELDS, COUNT_OF_KIND, type Counts, type FiguresEvent } from '../../figures/events';
 import { projection } from '../../processing/processor';
-import { auditFiguresTable, auditImportsTable } from './schema';
+import { auditFigureEventsTable, auditFiguresTable, auditImportsTable, type AuditFigureRow } from './schema';
 
 type Figured = RecordedEvent & FiguresEvent;
 
-const refOf = (e: RecordedEvent) => [
-  e.streamId, e.revision, e.position.commit.toString(), e.position.prepare.toString(), e.id, e.type,
-  e.metadata.occurredAt, e.metadata.actorId, e.metadata.actorRole, e.metadata.correlationId, e.metadata.causationId,
-];
-const FIGURE_COLUMNS = ['user_id', 'day', 'offer_id', 's1', 's2', ...COUNT_FIELDS] as const;
+type FigureEventRow = Pick<AuditFigureRow, 'event_id' | 'stream_id' | 'revision' | 'position_commit' | 'position_prepare' | 'type' | 'occurred_at' | 'actor_id' | 'actor_role' | 'correlation_id' | 'causation_id' | 'source' | 'import_id' | 'txid' | 'reversal'>;
+type FigureRow = Pick<AuditFigureRow, 'event_id' | 'row_index' | 'user_id' | 'day' | 'offer_id' | 's1' | 's2' | 'click' | 'registered' | 'essay' | 'bill'>;
 
-/** An imported chunk's rows, in the event's order (`row_index`), the event's reference given once. */
-async function insertImportedRows(tx: pg.PoolClient, event: Figured & { type: 'FiguresImported' }): Promise<void> {
-  // Each row with the difference it made, not the day's new counts.
-  const rows = event.data.rows.map((row) => ({ ...row, ...row.delta }));
-  await tx.query(
-    `INSERT INTO rm_audit_figures
-     SELECT $1, $2, r.n - 1, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'import', $12, NULL, false, r.user_id, r.day, r.offer_id, r.s1, r.s2, r.click, r.registered, r.essay, r.bill
-       FROM unnest($13::uuid[], $14::date[], $15::text[], $16::text[], $17::text[], $18::bigint[], $19::bigint[], $20::bigint[], $21::bigint[])
-            WITH ORDINALITY AS r(user_id, day, offer_id, s1, s2, click, registered, essay, bill, n)
-     ON CONFLICT DO NOTHING`,
-    [...refOf(event), event.data.import_id, ...FIGURE_COLUMNS.map((c) => rows.map((row) => row[c]))],
-  );
+const referenceOf = (e: RecordedEvent, source: FigureEventRow['source'], more: Pick<FigureEventRow, 'import_id' | 'txid' | 'reversal'>): FigureEventRow => ({
+  event_id: e.id, stream_id: e.streamId, revision: e.revision, position_commit: e.position.commit.toString(), position_prepare: e.position.prepare.toString(), type: e.type,
+  occurred_at: e.metadata.occurredAt, actor_id: e.metadata.actorId, actor_role: e.metadata.actorRole, correlation_id: e.metadata.correlationId, causation_id: e.metadata.causationId,
+  source, ...more,
+});
+
+/** A postback's (or its reversal's) one row: the difference it made to its count. */
+function postbackRow(event: Figured & { type: 'ConversionRecorded' | 'ConversionReversed' }): FigureRow {
+  const { user_id, day, offer_id, s1, s2, kind } = event.data;
+  const sign = event.type === 'ConversionRecorded' ? 1 : -1;
+  const counts = Object.fromEntries(COUNT_FIELDS.map((field) => [field, COUNT_OF_KIND[kind] === field ? sign : 0])) as Counts;
+  return { event_id: event.id, row_index: 0, user_id, day, offer_id, s1, s2, ...counts };
 }
 
-/** A batch's postbacks and reversals, one row each (a reversal takes its conversion back out). */
-async function insertPostbacks(tx: pg.PoolClient, events: (Figured & { type: 'ConversionRecorded' | 'ConversionReversed' })[]): Promise<void> {
-  if (!events.length) return;
-  const refs = events.map(refOf);
-  const column = (i: number) => refs.map((r) => r[i]);
-  const delta = (kind: ConversionKind, field: keyof Counts, sign: number) => (COUNT_OF_KIND[kind] === field ? sign : 0);
-  const sign = (e: Figured) => (e.type === 'ConversionRecorded' ? 1 : -1);
+/** Figure rows per statement: a batch's rows are sent in slices, never as one huge parameter. */
+const ROWS_PER_STATEMENT = 10_000;
+const FIGURE_COLUMNS = ['user_id', 'day', 'event_id', 'row_index', 'offer_id', 's1', 's2', ...COUNT_FIELDS] as const;
+
+/** A batch's figure events and their rows: a few statements whatever their number. */
+async function insertFigures(tx: pg.PoolClient, references: FigureEventRow[], rows: FigureRow[]): Promise<void> {
+  if (!references.length) return;
   await tx.query(
-    `INSERT INTO rm_audit_figures
-     SELECT r.stream_id, r.revision, 0, r.pc, r.pp, r.event_id, r.type, r.occurred_at, r.actor_id, r.actor_role, r.correlation_id, r.causation_id, 'postback', NULL, r.txid, r.reversal,
-            r.user_id, r.day, r.offer_id, r.s1, r.s2, r.click, r.registered, r.essay, r.bill
-       FROM unnest($1::text[], $2::int[], $3::bigint[], $4::bigint[], $5::uuid[], $6::text[], $7::timestamptz[], $8::text[], $9::text[], $10::text[], $11::text[],
-                   $12::text[], $13::boolean[], $14::uuid[], $15::date[], $16::text[], $17::text[], $18::text[], $19::bigint[], $20::bigint[], $21::bigint[], $22::bigint[])
-            AS r(stream_id, revision, pc, pp, event_id, type, occurred_at, actor_id, actor_role, correlation_id, causation_id, txid, reversal, user_id, day, offer_id, s1, s2, click, registered, essay, bill)
-     ON CONFLICT DO NOTHING`,
-    [
-      ...refs[0]!.map((_, i) => column(i)),
-      events.map((e) => e.data.txid), events.map((e) => sign(e) < 0),
-      ...(['user_id', 'day', 'offer_id', 's1', 's2'] as const).map((c) => events.map((e) => e.data[c])),
-      ...COUNT_FIELDS.map((field) => events.map((e) => delta(e.data.kind, field, sign(e)))),
-    ],
+    `INSERT INTO rm_audit_figure_events SELECT * FROM json_populate_recordset(NULL::rm_audit_figure_events, $1::json) ON CONFLICT DO NOTHING`,
+    [JSON.stringify(references)],
   );
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const slice = rows.slice(i, i + ROWS_PER_STATEMENT);
+    await tx.query(
+      `INSERT INTO rm_audit_figures SELECT * FROM unnest($1::uuid[], $2::date[], $3::uuid[], $4::int[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::bigint[], $10::bigint[], $11::bigint[])
+       ON CONFLICT DO NOTHING`,
+      FIGURE_COLUMNS.map((c) => slice.map((row) => row[c])),
+    );
+  }
 }
 
 /** The audit's figures by affiliate and day (see schema.ts). */
 export const auditFiguresProjection = projection({
   name: 'audit-figures',
-  version: 3,
-  tables: [auditFiguresTable, auditImportsTable],
+  version: 4,
+  tables: [auditFiguresTable, auditFigureEventsTable, auditImportsTable],
   handles: ['StatsImportStarted', 'FiguresImported', 'StatsImportCompleted', 'StatsImportAbandoned', 'ConversionRecorded', 'ConversionReversed'],
   async apply(events, tx) {
-    const postbacks: (Figured & { type: 'ConversionRecorded' | 'ConversionReversed' })[] = [];
+    const references: FigureEventRow[] = [];
+    const rows: FigureRow[] = [];
     for (const event of events as Figured[]) {
       switch (event.type) {
         case 'StatsImportStarted':
@@ -66,7 +61,9 @@ export const auditFiguresProjection = projection({
           ]);
           break;
         case 'FiguresImported':
-          await insertImportedRows(tx, event);
+          references.push(referenceOf(event, 'import', { import_id: event.data.import_id, txid: null, reversal: false }));
+          // Each row with the difference it made, not the day's new counts, in the event's order (`row_index`).
+          event.data.rows.forEach(({ user_id, day, offer_id, s1, s2, delta }, row_index) => rows.push({ event_id: event.id, row_index, user_id, day, offer_id, s1, s2, ...delta }));
           break;
         case 'StatsImportCompleted':
           // The import's rows count from here: its one row says so for all of them.
@@ -78,10 +75,11 @@ export const auditFiguresProjection = projection({
           break;
         case 'ConversionRecorded':
         case 'ConversionReversed':
-          postbacks.push(event);
+          references.push(referenceOf(event, 'postback', { import_id: null, txid: event.data.txid, reversal: event.type === 'ConversionReversed' }));
+          rows.push(postbackRow(event));
           break;
       }
     }
-    await insertPostbacks(tx, postbacks);
+    await insertFigures(tx, references, rows);
   },
 });

@@ -4,17 +4,36 @@ import type { TableDefinition } from '../../processing/processor';
  * rm_audit_figures: every figure that reached an affiliate's day, with the event that brought it: a
  * daily import's row (which counts from its import's completion, kept once per import in
  * rm_audit_imports; an abandoned import's rows never count) or a postback (and its reversal, each
- * counting from its own position), each with the difference it made.
+ * counting from its own position), each with the difference it made. The event's reference is kept
+ * once per event in rm_audit_figure_events (an import's chunk brings thousands of rows), and the
+ * rows are keyed by affiliate and day, the way they are read.
  */
 export const auditFiguresTable: TableDefinition = {
   name: 'rm_audit_figures',
   ddl: `CREATE TABLE rm_audit_figures (
+    user_id    uuid    NOT NULL,
+    day        date    NOT NULL,
+    event_id   uuid    NOT NULL,
+    row_index  integer NOT NULL,
+    offer_id   text    NOT NULL,
+    s1         text    NOT NULL,
+    s2         text    NOT NULL,
+    click      bigint  NOT NULL,
+    registered bigint  NOT NULL,
+    essay      bigint  NOT NULL,
+    bill       bigint  NOT NULL,
+    PRIMARY KEY (user_id, day, event_id, row_index)
+  )`,
+};
+
+export const auditFigureEventsTable: TableDefinition = {
+  name: 'rm_audit_figure_events',
+  ddl: `CREATE TABLE rm_audit_figure_events (
+    event_id         uuid        PRIMARY KEY,
     stream_id        text        NOT NULL,
     revision         integer     NOT NULL,
-    row_index        integer     NOT NULL,
     position_commit  bigint      NOT NULL,
     position_prepare bigint      NOT NULL,
-    event_id         uuid        NOT NULL,
     type             text        NOT NULL,
     occurred_at      timestamptz NOT NULL,
     actor_id         text        NOT NULL,
@@ -24,20 +43,8 @@ export const auditFiguresTable: TableDefinition = {
     source           text        NOT NULL,
     import_id        uuid,
     txid             text,
-    reversal         boolean     NOT NULL,
-    user_id          uuid        NOT NULL,
-    day              date        NOT NULL,
-    offer_id         text        NOT NULL,
-    s1               text        NOT NULL,
-    s2               text        NOT NULL,
-    click            bigint      NOT NULL,
-    registered       bigint      NOT NULL,
-    essay            bigint      NOT NULL,
-    bill             bigint      NOT NULL,
-    PRIMARY KEY (stream_id, revision, row_index)
-  );
-  CREATE INDEX rm_audit_figures_day ON rm_audit_figures (user_id, day);
-  CREATE INDEX rm_audit_figures_import ON rm_audit_figures (import_id) WHERE import_id IS NOT NULL;`,
+    reversal         boolean     NOT NULL
+  )`,
 };
 
 /** rm_audit_imports: each import's file name and who sent it, for the figures' sources, and the position of its completion (null until completed). */
