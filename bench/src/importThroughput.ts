@@ -1,4 +1,5 @@
 import { constants, PerformanceObserver, type NodeGCPerformanceDetail } from 'node:perf_hooks';
+import type pg from 'pg';
 import { addDaysTo, dayOf } from '../../backend/src/time/calendar';
 import { createOffer, openAffiliates, settled, startBenchServer } from './benchServer';
 
@@ -11,6 +12,8 @@ export type ImportLoad = { affiliates: number; offers: number; files: number[] }
  */
 export type ImportFileResult = {
   rows: number; seconds: number; rowsPerSecond: number; figureRows: number; peakHeapMb: number; liveHeapMb: number | null; fullCollections: number; peakRssMb: number;
+  /** PostgreSQL alone writing the same figure rows once, into a copy of rm_figure_rows (see `writeFigureRowsOnce`). */
+  floorSeconds: number;
 };
 
 /**
@@ -49,6 +52,29 @@ function statsFile(uniqueIds: number[], offerIds: number[], firstDay: string, ro
 }
 
 /**
+ * The floor under any import on this machine: PostgreSQL alone, with no client, no log and no other
+ * read model, writing the figure rows of the same file once into a copy of rm_figure_rows (its
+ * primary key included), server-side, a chunk of 2,000 day rows per statement as the import stages
+ * them. An import writes each figure row several times (staging, log, statistics, audit), so its
+ * rate is a fraction of this one.
+ */
+async function writeFigureRowsOnce(pool: pg.Pool, userIds: string[], offerIds: string[], firstDay: string, rows: number): Promise<number> {
+  await pool.query('DROP TABLE IF EXISTS bench_figure_rows; CREATE TABLE bench_figure_rows (LIKE rm_figure_rows INCLUDING ALL)');
+  const started = performance.now();
+  for (let from = 0; from < rows; from += 2000) {
+    await pool.query(
+      `INSERT INTO bench_figure_rows (user_id, day, offer_id, s1, s2, click, registered, essay, bill)
+       SELECT ($1::uuid[])[1 + i % $2], $3::date + i / $2, ($4::text[])[1 + (i + r.shift) % $5], r.s1, CASE WHEN r.s1 = '' THEN '' ELSE 'c' || i % 7 END, 60, 7, 2, 1
+         FROM generate_series($6::int, $7::int) AS i, (VALUES (0, ''), (0, 'fb'), (7, '')) AS r(shift, s1)`,
+      [userIds, userIds.length, firstDay, offerIds, offerIds.length, from, Math.min(from + 2000, rows) - 1],
+    );
+  }
+  const seconds = (performance.now() - started) / 1000;
+  await pool.query('DROP TABLE bench_figure_rows');
+  return seconds;
+}
+
+/**
  * (d) Imports end to end: each file sent to POST /stats/import (parsed as a stream, checked,
  * staged, compared, recorded), then every read model and the pricing current. Memory is sampled
  * during each import: its peak above the level before shows whether it grows with the file.
@@ -57,7 +83,7 @@ export async function measureImports(databaseUrl: string, dataDir: string, load:
   const server = await startBenchServer(databaseUrl, dataDir);
   try {
     const now = new Date();
-    const { uniqueIds } = await openAffiliates(server, load.affiliates, now);
+    const { uniqueIds, userIds } = await openAffiliates(server, load.affiliates, now);
     const offers = [];
     for (let i = 0; i < load.offers; i++) offers.push(await createOffer(server, `Bench ${i}`, 'import'));
     await settled(server);
@@ -95,8 +121,9 @@ export async function measureImports(databaseUrl: string, dataDir: string, load:
       const seconds = (performance.now() - started) / 1000;
       clearInterval(sampler);
       collections.disconnect();
+      const floorSeconds = await writeFigureRowsOnce(server.deps.pool, userIds, offers.map((o) => o.id), nextDay, rows);
       results.push({
-        rows, seconds, rowsPerSecond: rows / seconds, figureRows: answer.rows_changed ?? 0,
+        rows, seconds, rowsPerSecond: rows / seconds, figureRows: answer.rows_changed ?? 0, floorSeconds,
         peakHeapMb: (peakHeap - base.heapUsed) / 1024 / 1024, liveHeapMb: fullCollections ? liveHeap / 1024 / 1024 : null, fullCollections, peakRssMb: (peakRss - base.rss) / 1024 / 1024,
       });
       nextDay = addDaysTo(nextDay, Math.ceil(rows / uniqueIds.length));
