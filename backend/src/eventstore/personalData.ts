@@ -52,8 +52,10 @@ export function withPersonalData(store: EventStore, pool: pg.Pool, fields: Perso
     } catch (error) {
       // Only the rows of events the log does not hold: an append can fail after its write went through (a connection lost).
       if (added.length) {
-        const recorded = new Set((await Promise.all(appends.map((a) => store.readStream(a.streamId)))).flat().map((e) => e.id));
-        const orphans = added.map((r) => r.event_id).filter((id) => !recorded.has(id));
+        const addedIds = new Set(added.map((r) => r.event_id));
+        const streams = await store.readStreams([...new Set(rows.filter((r) => addedIds.has(r.event_id)).map((r) => r.stream_id))]);
+        const recorded = new Set([...streams.values()].flat().map((e) => e.id));
+        const orphans = [...addedIds].filter((id) => !recorded.has(id));
         if (orphans.length) await pool.query('DELETE FROM personal_data WHERE event_id = ANY($1::uuid[])', [orphans]);
       }
       throw error;

@@ -60,7 +60,8 @@ export async function importStats(
   }
 }
 
-type StagedDay = { user_id: string; day: string; row: number; source: string; stat_date: string };
+/** A day of the file as staged: its affiliate and date, and the row and source it came from (to name it if refused). */
+type StagedDay = { user_id: string; day: string; row: number; source: string };
 
 async function stage(pool: pg.Pool, importId: string, rows: AsyncIterable<RawStatRow>, lookups: Awaited<ReturnType<typeof loadLookups>>) {
   const errors: RowError[] = [];
@@ -81,7 +82,7 @@ async function stage(pool: pg.Pool, importId: string, rows: AsyncIterable<RawSta
       );
       const kept = new Set(inserted.map((r) => r.row_number));
       for (const day of chunkDays) {
-        if (!kept.has(day.row)) refuse({ row: day.row, source: day.source, stat_date: day.stat_date, reason: 'jour en double dans le fichier (même affilié, même date)' });
+        if (!kept.has(day.row)) refuse({ row: day.row, source: day.source, stat_date: day.day, reason: 'jour en double dans le fichier (même affilié, même date)' });
       }
     }
     if (chunkFigures.length && errorsTotal === 0) {
@@ -110,7 +111,7 @@ async function stage(pool: pg.Pool, importId: string, rows: AsyncIterable<RawSta
         refuse(read.error);
         continue;
       }
-      days.push({ user_id: read.user_id, day: read.day, row: received, source: String(raw.source), stat_date: read.day });
+      days.push({ user_id: read.user_id, day: read.day, row: received, source: String(raw.source) });
       // A row whose four counts are zero is what "nothing" already means.
       figures.push(...read.rows.filter((row) => COUNT_FIELDS.some((field) => row[field] > 0)));
       if (figures.length >= CHUNK_ROWS || days.length >= CHUNK_ROWS) await flush();

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { RecordedEvent } from '../../eventstore/eventStore';
 import { projection } from '../../processing/processor';
 import type { EarningsEvent } from '../../earnings/events';
-import { COUNT_FIELDS, COUNT_OF_KIND, type FiguresEvent } from '../events';
+import { COUNT_OF_KIND, type FiguresEvent } from '../events';
 import { affiliateDaysTable, affiliateMonthsTable, figureRowsTable, importPendingTable, networkDaysTable, type FigureRowRecord } from './schema';
 
 type Handled = RecordedEvent & (FiguresEvent | Exclude<EarningsEvent, { type: 'WeekClosed' }>);
