@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiUser } from '@affilux/contract';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, TOURS } from './browser';
-import { codeIn, startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
+import { codeIn, startApiHarness, type ApiHarness } from '../test/apiHarness';
 import { openSignedIn, pathOf, signIn } from './portal';
 
 /**

@@ -5,7 +5,7 @@ import { managerStream, type ManagerEvent } from '../managers/events';
 import { paymentVariantStream, type VariantEvent } from '../variants/events';
 
 type CatalogueEvent = ManagerEvent | VariantEvent;
-import { systemContext, toNewEvents } from '../eventstore/commands';
+import { deterministicEventId, systemContext, toNewEvents } from '../eventstore/commands';
 
 let api: ApiHarness;
 let adminToken: string;
@@ -363,6 +363,12 @@ describe('contact, newsletter, health and unknown paths', () => {
     expect((await confirm()).answer.status).toBe(200);
     const events = await api.db.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'NewsletterSubscribed'");
     expect(events.rows[0].n).toBe(1);
+
+    // The log's stream id is random: it cannot be recomputed from a guessed address, as a name-based id of the address could.
+    const { rows: streams } = await api.db.pool.query("SELECT stream_id FROM events WHERE type = 'NewsletterSubscribed'");
+    const { rows: ids } = await api.db.pool.query("SELECT subscriber_id FROM newsletter_subscriber_ids WHERE email = 'reader@example.test'");
+    expect(streams).toEqual([{ stream_id: `newsletter-subscriber-${ids[0].subscriber_id}` }]);
+    expect(streams[0].stream_id).not.toBe(`newsletter-subscriber-${deterministicEventId('newsletter', 'reader@example.test')}`);
   });
 
   it('tells anyone that the server is up, and only an admin where the event store and the projections stand', async () => {

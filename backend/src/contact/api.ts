@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MIN_LENGTH } from '@affilux/contract';
 import { Router } from 'express';
 import { z } from 'zod';
-import { deterministicEventId, handleCommand } from '../eventstore/commands';
+import { handleCommand } from '../eventstore/commands';
 import type { AppDeps } from '../feature';
 import { badRequest } from '../http/errors';
 import { requestContext } from '../http/requestContext';
@@ -10,7 +10,7 @@ import { parse } from '../http/validate';
 import { composeEmail } from '../mail/emailLayout';
 import { contactMessageDecider, newsletterSubscriberDecider } from './contactMessage';
 import { contactMessageStream, newsletterSubscriberStream } from './events';
-import { CONFIRMATION_VALIDITY_HOURS, consumeConfirmation, createConfirmation } from './newsletterConfirmations';
+import { CONFIRMATION_VALIDITY_HOURS, consumeConfirmation, createConfirmation, subscriberIdOf } from './newsletterConfirmations';
 
 /** The contact form's rules, with the spec's messages. */
 export const contactSchema = z.object({
@@ -58,7 +58,7 @@ export function contactApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readMode
     const { token } = parse(confirmationSchema, req.body);
     const email = await consumeConfirmation(deps.pool, token, deps.clock());
     if (!email) throw badRequest('Lien de confirmation invalide ou expiré');
-    const subscriberId = deterministicEventId('newsletter', email);
+    const subscriberId = await subscriberIdOf(deps.pool, email);
     await handleCommand(
       deps,
       newsletterSubscriberDecider,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 
 /** How long a newsletter confirmation link works. */
@@ -29,4 +29,17 @@ export async function consumeConfirmation(pool: pg.Pool, token: string, now: Dat
     [hashToken(token), now],
   );
   return rows[0]?.email ?? null;
+}
+
+/**
+ * The subscriber an address is: a random id given on its first confirmation and kept outside the log
+ * (newsletter_subscriber_ids), so that a stream's id says nothing of whose address it is.
+ */
+export async function subscriberIdOf(pool: pg.Pool, email: string): Promise<string> {
+  const { rows } = await pool.query<{ subscriber_id: string }>(
+    `INSERT INTO newsletter_subscriber_ids (email, subscriber_id) VALUES ($1, $2)
+     ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING subscriber_id`,
+    [email, randomUUID()],
+  );
+  return rows[0]!.subscriber_id;
 }
