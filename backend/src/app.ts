@@ -8,11 +8,14 @@ import { rateLimits } from './http/rateLimits';
 import { requestLogging } from './http/requestLogging';
 import { securityHeaders } from './http/securityHeaders';
 import { serveUploads } from './uploads/serve';
+import type { ProcessingFailure } from './processing/runner';
 
 export type AppOptions = {
   features: readonly Feature[];
   /** Where the event log and the read models stand; shown to admins only. */
   health: () => Promise<Record<string, unknown>>;
+  /** The processors failing in this process (see ProcessorRunner.failing). */
+  failing: () => ProcessingFailure[];
   /** The local mail catcher's web inbox, when no SMTP_URL is configured. */
   inbox?: Router;
   /** Built front ends to serve; absent in API-only tests. */
@@ -32,12 +35,15 @@ export function buildApp(deps: AppDeps, options: AppOptions): Express {
   for (const feature of options.features) if (feature.rawBodyApi) api.use(feature.rawBodyApi(deps));
   api.use(express.json({ limit: '100kb' }));
   api.use(inputHygiene);
-  // Anyone may ask whether the server is up; only an admin learns where the log and the read models stand.
+  // Anyone may ask whether the server is up ('degraded': it answers, but a read model or reactor is failing and being
+  // tried again); only an admin learns where the log and the read models stand, and what fails.
   api.get('/health', async (req, res) => {
     const isAdmin = await new Promise<boolean>((resolve) => {
       Promise.resolve(deps.auth.admin(req, res, () => resolve(true))).catch(() => resolve(false));
     });
-    res.json(isAdmin ? { status: 'ok', ...(await options.health()) } : { status: 'ok' });
+    const failing = options.failing();
+    const status = failing.length ? 'degraded' : 'ok';
+    res.json(isAdmin ? { status, ...(await options.health()), ...(failing.length ? { failing } : {}) } : { status });
   });
   for (const feature of options.features) if (feature.api) api.use(feature.api(deps));
   const errorHandler = createErrorHandler(deps.log);

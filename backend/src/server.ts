@@ -124,7 +124,7 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
             eventStore,
             pool: db.pool,
             processors,
-            onError: (error) => log.error({ err: error }, 'event processor runner stopped'),
+            onError: (error, failure) => log.error({ err: error, processor: failure.processor, attempts: failure.attempts, retryInMs: failure.retryInMs }, 'event processing failed: trying again'),
             onAfterCommitError: (error) => log.warn({ err: error }, 'work after a processor step failed'),
           })
         : undefined;
@@ -162,6 +162,7 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
       features,
       inbox: catcher?.router,
       frontends: options.serveFrontends === false ? undefined : FRONTEND_DISTS,
+      failing: () => runner?.failing() ?? [],
       health: async () => {
         const head = await eventStore.headPosition();
         const reached = await progress.lowest();

@@ -24,10 +24,7 @@ const runner = createProcessorRunner({
   eventStore,
   pool: db.pool,
   processors,
-  onError: (error) => {
-    log.fatal({ err: error }, 'event processor runner stopped');
-    process.exit(1);
-  },
+  onError: (error, failure) => log.error({ err: error, processor: failure.processor, attempts: failure.attempts, retryInMs: failure.retryInMs }, 'event processing failed: trying again'),
   onAfterCommitError: (error) => log.warn({ err: error }, 'work after a processor step failed'),
 });
 await runner.start();

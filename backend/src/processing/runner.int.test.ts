@@ -101,6 +101,40 @@ describe('projection runner', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
   });
 
+  it('a processor that fails on a batch is reported and tried again from the same place, while the other lanes go on', async () => {
+    const { db, eventStore } = await setup();
+    let refusals = 2;
+    const reacted: string[] = [];
+    const fragile = reactor({
+      name: 'fragile',
+      handles: ['AffiliateAccountOpened'],
+      async react(event, { tx }) {
+        if (refusals > 0) {
+          refusals -= 1;
+          await tx.query("SELECT 'x'::int");
+        }
+        reacted.push(event.id);
+      },
+    });
+    const reported: string[] = [];
+    const runner = createProcessorRunner({ eventStore, pool: db.pool, processors: [fragile, countingProjection()], onError: (_error, failure) => void reported.push(failure.processor) });
+    await runner.start();
+    cleanups.push(() => runner.stop());
+    await appendOnboardings(eventStore, 3);
+    const head = await eventStore.headPosition();
+
+    // The read models follow while the reactor waits to try again.
+    expect(await runner.waitFor(head, { kind: 'projection', timeoutMs: 10_000 })).toBe(true);
+    await waitUntil(async () => runner.failing().length > 0, 10_000);
+    expect(runner.failing()[0]).toMatchObject({ processor: 'fragile', error: 'fragile: invalid input syntax for type integer: "x"', attempts: 1, retryInMs: 1000 });
+    // Tried again after a second, then two: each event reacted to once, none lost.
+    expect(await runner.waitFor(head, { timeoutMs: 20_000 })).toBe(true);
+    expect([...reacted].sort()).toEqual([...new Set(reacted)].sort());
+    expect(reacted).toHaveLength(3);
+    expect(runner.failing()).toEqual([]);
+    expect(reported).toEqual(['fragile', 'fragile']);
+  });
+
   it('a new version of a read model empties it and replays it from the first event', async () => {
     const { db, eventStore } = await setup();
     await appendOnboardings(eventStore, 10);

@@ -20,7 +20,15 @@ export type ProcessorRunner = {
   catchUp(): Promise<number>;
   /** The position every processor of `kind` (all when omitted) has reached. */
   lowest(kind?: EventProcessor['kind']): Position;
+  /** The processors whose last batch failed and that are waiting to try it again (empty when all is well). */
+  failing(): ProcessingFailure[];
 };
+
+/** A processor that failed on a batch: the runner tries it again after `retryInMs`, doubling the wait up to a minute. */
+export type ProcessingFailure = { processor: string; error: string; since: Date; attempts: number; retryInMs: number };
+
+const FIRST_RETRY_MS = 1_000;
+const LAST_RETRY_MS = 60_000;
 
 const toPosition = (commit: number | string, prepare: number | string): Position => ({ commit: BigInt(commit), prepare: BigInt(prepare) });
 
@@ -40,7 +48,8 @@ export function createProcessorRunner(options: {
   pool: pg.Pool;
   processors: EventProcessor[];
   batchSize?: number;
-  onError?: (error: unknown) => void;
+  /** A batch that failed (named by its processor in a ProcessorFailed): logged by the caller; the runner tries again later. */
+  onError?: (error: unknown, failure: ProcessingFailure) => void;
   /** Failures of after-commit work (the work itself was recorded); logged, never fatal. */
   onAfterCommitError?: (error: unknown) => void;
 }): ProcessorRunner {
@@ -57,6 +66,8 @@ export function createProcessorRunner(options: {
   let subscriptions: Subscription[] = [];
   let stopping = false;
   let loaded = false;
+  const failures = new Map<Lane, ProcessingFailure>();
+  const retries = new Set<NodeJS.Timeout>();
 
   async function loadCheckpoints(): Promise<void> {
     const head = processors.some((p) => p.kind === 'reactor' && p.startFrom === 'now') ? await eventStore.headPosition() : START;
@@ -113,6 +124,7 @@ export function createProcessorRunner(options: {
       else idle.push(processor);
     }
     if (idle.length) await advanceIdle(idle, last);
+    failures.delete(lane);
     settleWaiters();
   }
 
@@ -138,7 +150,7 @@ export function createProcessorRunner(options: {
         if (rowCount === 1) return null;
         throw new CheckpointMoved();
       }).catch(async (error) => {
-        if (!(error instanceof CheckpointMoved)) throw error;
+        if (!(error instanceof CheckpointMoved)) throw new ProcessorFailed(processor.name, error);
         return readCheckpoint(pool, processor.name);
       });
       if (moved) {
@@ -194,18 +206,12 @@ export function createProcessorRunner(options: {
     async start() {
       if (!loaded) await loadCheckpoints();
       stopping = false;
-      subscriptions = lanes.map((lane) =>
-        eventStore.subscribeToAll({
-          after: laneLowest(lane),
-          batchSize,
-          onEvents: (events) => handleBatch(lane, events),
-          types: lane.types,
-          onError: (error) => options.onError?.(error),
-        }),
-      );
+      subscriptions = lanes.map((lane, index) => follow(lane, index));
     },
     async stop() {
       // Every lane told to stop before the lanes (and callers) waiting on the others are let go.
+      for (const retry of retries) clearTimeout(retry);
+      retries.clear();
       const stopped = subscriptions.map((subscription) => subscription.stop());
       stopping = true;
       for (const waiter of waiters) waiter.resolve(false);
@@ -234,7 +240,41 @@ export function createProcessorRunner(options: {
       return count;
     },
     lowest,
+    failing: () => [...failures.values()],
   };
+
+  /**
+   * A lane following the log from its lowest checkpoint. A failed batch (the database gone for a
+   * moment, a read model refusing a value) leaves the checkpoints where they were: the lane is
+   * followed again after a wait, from the same place, and its failure stays reported until a batch
+   * goes through. The other lanes go on meanwhile.
+   */
+  function follow(lane: Lane, index: number): Subscription {
+    return eventStore.subscribeToAll({
+      after: laneLowest(lane),
+      batchSize,
+      onEvents: (events) => handleBatch(lane, events),
+      types: lane.types,
+      onError: (error) => {
+        const previous = failures.get(lane);
+        const failure: ProcessingFailure = {
+          processor: error instanceof ProcessorFailed ? error.processor : lane.processors.map((p) => p.name).join(', '),
+          error: error instanceof Error ? error.message : String(error),
+          since: previous?.since ?? new Date(),
+          attempts: (previous?.attempts ?? 0) + 1,
+          retryInMs: Math.min(previous ? previous.retryInMs * 2 : FIRST_RETRY_MS, LAST_RETRY_MS),
+        };
+        failures.set(lane, failure);
+        options.onError?.(error, failure);
+        if (stopping) return;
+        const retry = setTimeout(() => {
+          retries.delete(retry);
+          if (!stopping) subscriptions[index] = follow(lane, index);
+        }, failure.retryInMs);
+        retries.add(retry);
+      },
+    });
+  }
 }
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
@@ -278,4 +318,12 @@ export async function recreateTables(tx: pg.PoolClient, processor: EventProcesso
 }
 
 class CheckpointMoved extends Error {}
+export class ProcessorFailed extends Error {
+  constructor(
+    readonly processor: string,
+    cause: unknown,
+  ) {
+    super(`${processor}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
 class RunnerStopped extends Error {}

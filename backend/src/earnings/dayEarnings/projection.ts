@@ -3,10 +3,13 @@ import { projection } from '../../processing/processor';
 import type { EarningsEvent } from '../events';
 import { dayEarningsTable, type DayEarningsRow } from './schema';
 
-/** The last recorded price of each affiliate-day (a later price of the same day, or a correction of a closed week, replaces it). */
+/**
+ * The last recorded price of each affiliate-day (a later price of the same day, or a correction of a closed week, replaces it).
+ * Version 2: counts and positions are bigint (a day of several offers at the import's largest counts passes 2^31).
+ */
 export const dayEarningsProjection = projection({
   name: 'day_earnings',
-  version: 1,
+  version: 2,
   tables: [dayEarningsTable],
   handles: ['WeekEarningsRecorded', 'WeekCorrected'],
   async apply(events, tx) {
