@@ -10,6 +10,11 @@ declare module 'express-serve-static-core' {
 }
 
 const SANE_REQUEST_ID = /^[\w.:-]{1,100}$/;
+/** Query parameters that carry a secret (an offer's postback key, a token): logs are read by more people than the database. */
+const SECRET_PARAMETER = /([?&](?:key|api_key|token|password)=)[^&#]*/gi;
+
+/** The request's URL as it may be logged: the values of secret parameters masked. */
+export const loggedUrl = (url: string) => url.replace(SECRET_PARAMETER, '$1***');
 
 /** Gives every request an id (echoed in X-Request-Id) and logs each API call once it is answered. */
 export function requestLogging(log: pino.Logger): RequestHandler {
@@ -21,7 +26,7 @@ export function requestLogging(log: pino.Logger): RequestHandler {
     if (logCalls && req.url.startsWith('/api/')) {
       const started = performance.now();
       res.once('finish', () => {
-        log.info({ reqId: req.id, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
+        log.info({ reqId: req.id, method: req.method, url: loggedUrl(req.originalUrl), status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
       });
     }
     next();
