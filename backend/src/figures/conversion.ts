@@ -7,7 +7,8 @@ type Conversion = { status: 'none' } | { status: 'recorded' | 'reversed'; key: F
 
 export type ConversionCommand =
   | { type: 'RecordConversion'; key: FigureKey; kind: ConversionKind; txid: string }
-  | { type: 'ReverseConversion'; kind: ConversionKind; txid: string };
+  /** `userId`: the affiliate the reversal names (its `source`), who must be the one the transaction counted for. */
+  | { type: 'ReverseConversion'; kind: ConversionKind; txid: string; userId: string };
 
 /** A transaction id seen before for this offer and kind (recorded or reversed): it counts once, ever. */
 export class DuplicateConversion extends Error {}
@@ -28,6 +29,8 @@ export const conversionDecider: Decider<ConversionCommand, ConversionEvent, Conv
       return [{ type: 'ConversionRecorded', data: { ...command.key, kind: command.kind, txid: command.txid } }];
     }
     if (state.status === 'none') throw new AppError(404, 'Transaction inconnue : rien à annuler');
+    // A reversal naming another affiliate is a mistake on the brand's side: taking the wrong conversion back would be worse.
+    if (state.key.user_id !== command.userId) throw new AppError(409, "Cette transaction a été enregistrée pour un autre affilié : rien n'a été annulé");
     if (state.status === 'reversed') return [];
     return [{ type: 'ConversionReversed', data: { ...state.key, kind: command.kind, txid: command.txid } }];
   },

@@ -18,11 +18,15 @@ describe('a postback transaction', () => {
 
   it('is taken back out by a reversal naming the same row, once', () => {
     const reversed: ConversionEvent = { type: 'ConversionReversed', data: { ...key, kind: 'bill', txid: 'T-1' } };
-    given(recorded).when({ type: 'ReverseConversion', kind: 'bill', txid: 'T-1' }).then([reversed]);
-    given(recorded, reversed).when({ type: 'ReverseConversion', kind: 'bill', txid: 'T-1' }).then([]);
+    given(recorded).when({ type: 'ReverseConversion', kind: 'bill', txid: 'T-1', userId: 'u1' }).then([reversed]);
+    given(recorded, reversed).when({ type: 'ReverseConversion', kind: 'bill', txid: 'T-1', userId: 'u1' }).then([]);
   });
 
   it("refuses to reverse a transaction it never saw with 'Transaction inconnue'", () => {
-    given().when({ type: 'ReverseConversion', kind: 'bill', txid: 'T-9' }).thenThrows(404, 'Transaction inconnue : rien à annuler');
+    given().when({ type: 'ReverseConversion', kind: 'bill', txid: 'T-9', userId: 'u1' }).thenThrows(404, 'Transaction inconnue : rien à annuler');
+  });
+
+  it('refuses a reversal naming another affiliate than the one it counted for, taking nothing back', () => {
+    given(recorded).when({ type: 'ReverseConversion', kind: 'bill', txid: 'T-1', userId: 'u2' }).thenThrows(409, "Cette transaction a été enregistrée pour un autre affilié : rien n'a été annulé");
   });
 });

@@ -76,7 +76,7 @@ export function createPostbacks(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'rea
     const stream = conversionStream(offer.offer_id, params.event, params.txid);
     // The answer says what the log now holds; a brand's server reads nothing back, so it does not wait for the statistics.
     if (params.status !== 'approved') {
-      await handleCommand(deps, conversionDecider, stream, { type: 'ReverseConversion', kind: params.event, txid: params.txid }, ctx, { wait: 'none' });
+      await handleCommand(deps, conversionDecider, stream, { type: 'ReverseConversion', kind: params.event, txid: params.txid, userId: affiliate.user_id }, ctx, { wait: 'none' });
       return { status: 'reversed' };
     }
     try {
