@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
 import { AppError } from '../http/errors';
-import { jsonRows, MalformedJson } from './jsonRows';
+import { jsonRows, MAX_ROW_BYTES, MalformedJson } from './jsonRows';
 import type { RawStatRow } from './rawStats';
 
 /** A file of daily statistics may be large (100,000 rows and more), never unbounded. */
@@ -40,13 +40,41 @@ export async function* readImportRows(body: Readable, format: ImportFormat): Asy
       return;
     }
     const input = Readable.from(source);
-    const records = input.pipe(parseCsv({ columns: true, skip_empty_lines: true, trim: true, bom: true, max_record_size: 1024 * 1024 }));
+    const records = input.pipe(parseCsv({ columns: csvColumns, skip_empty_lines: true, trim: true, bom: true, max_record_size: MAX_ROW_BYTES }));
     input.on('error', (error) => records.destroy(error));
     for await (const record of records as AsyncIterable<Record<string, string>>) yield { source: record.source, stat_date: record.stat_date, data: record.data };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof MalformedJson) throw new AppError(400, `Fichier JSON illisible : ${error.message}`);
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new AppError(400, `Fichier illisible (${format === 'json' ? 'JSON' : 'CSV'}) : ${detail.slice(0, 200)}`);
+    throw new AppError(400, `Fichier CSV illisible : ${csvProblem(error)}`);
+  }
+}
+
+const CSV_HEADER = ['source', 'stat_date', 'data'];
+class WrongHeader extends Error {}
+
+/** The header line must name the spec's three columns (in any order): a file with other names would read as rows of nothing. */
+function csvColumns(header: string[]): string[] {
+  const names = header.map((name) => name.trim());
+  const missing = CSV_HEADER.filter((name) => !names.includes(name));
+  if (missing.length) throw new WrongHeader(`la première ligne doit nommer les colonnes ${CSV_HEADER.join(',')} (manque : ${missing.join(', ')})`);
+  return names;
+}
+
+/** csv-parse's error, said in French with its line. */
+function csvProblem(error: unknown): string {
+  if (error instanceof WrongHeader) return error.message;
+  const { code, lines } = error as { code?: string; lines?: number };
+  const at = lines ? ` (ligne ${lines})` : '';
+  switch (code) {
+    case 'CSV_RECORD_INCONSISTENT_COLUMNS':
+    case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH':
+      return `une ligne n'a pas autant de colonnes que l'en-tête${at}`;
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return `un guillemet ouvert n'est jamais fermé${at}`;
+    case 'CSV_MAX_RECORD_SIZE':
+      return `une ligne dépasse ${MAX_ROW_BYTES / 1024 / 1024} Mo${at}`;
+    default:
+      return `le texte n'est pas un CSV valide${at}`;
   }
 }

@@ -152,6 +152,17 @@ describe('importing daily statistics', () => {
     expect(await earnings(ppt)).toEqual({ '2026-11-16': 6000, '2026-11-17': 4000 });
   });
 
+  it('refuses a CSV file it cannot read, saying why in French, and records nothing', async () => {
+    const head = await h.eventHead();
+    const wrongHeader = await importFile(h, { token: admin }, 'src,date,data\n10001,2026-11-17,"{}"\n', { csv: true });
+    expect([wrongHeader.status, wrongHeader.body.message]).toEqual([400, 'Fichier CSV illisible : la première ligne doit nommer les colonnes source,stat_date,data (manque : source, stat_date)']);
+    const short = await importFile(h, { token: admin }, 'source,stat_date,data\n10001,2026-11-17\n', { csv: true });
+    expect([short.status, short.body.message]).toEqual([400, "Fichier CSV illisible : une ligne n'a pas autant de colonnes que l'en-tête (ligne 2)"]);
+    const unclosed = await importFile(h, { token: admin }, 'source,stat_date,data\n"10001,2026-11-17,{}\n', { csv: true });
+    expect([unclosed.status, unclosed.body.message]).toEqual([400, "Fichier CSV illisible : un guillemet ouvert n'est jamais fermé (ligne 2)"]);
+    expect(await h.eventHead()).toBe(head);
+  });
+
   it("takes a brand system's API key, shown once; a revoked key is refused", async () => {
     const created = await h.call<{ key: string; id: string }>('POST', '/admin/api-keys', { token: admin, body: { name: 'LoveMatch BI' } });
     expect(created.status).toBe(201);
@@ -162,5 +173,17 @@ describe('importing daily statistics', () => {
     expect((await importFile(h, { apiKey: created.body.key }, { rows: [] })).status).toBe(401);
     expect((await importFile(h, { token: ppt.token }, { rows: [] })).status).toBe(403);
     expect((await importFile(h, {}, { rows: [] })).status).toBe(401);
+  });
+
+  it("refuses an API key's missing or too long name, saying which", async () => {
+    for (const [body, msg] of [
+      [{}, 'Le nom est requis'],
+      [{ name: '   ' }, 'Le nom est requis'],
+      [{ name: 'x'.repeat(101) }, 'Le nom doit contenir 100 caractères au plus'],
+    ] as const) {
+      const refused = await h.call('POST', '/admin/api-keys', { token: admin, body });
+      expect([refused.status, refused.body], JSON.stringify(body)).toEqual([400, { message: msg, errors: [{ field: 'name', msg }] }]);
+    }
+    expect((await h.call('POST', '/admin/api-keys', { token: admin, body: { name: 'x'.repeat(100) } })).status).toBe(201);
   });
 });

@@ -7,6 +7,11 @@
  */
 export class MalformedJson extends Error {}
 
+/** One row (one element of `rows`) is at most this long: a row of thousands of tracker pairs stays well under it. */
+export const MAX_ROW_BYTES = 1024 * 1024;
+/** Strings at the top level are only read as keys (to find `rows`): a longer one is no key of ours and is not kept. */
+const MAX_KEY_BYTES = 64;
+
 const QUOTE = 0x22, BACKSLASH = 0x5c, OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d, COLON = 0x3a, COMMA = 0x2c;
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
@@ -20,16 +25,22 @@ export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<un
   let lastTopString: string | null = null; // the last string read at the top level (a key when a colon follows)
   let topString: number[] | null = null;
   let element: Buffer[] = [];
+  let elementBytes = 0;
   let elementStart = -1;
   let rowsSeen = false;
   let expectRowsArray = false;
 
   for await (const chunk of bytes) {
     let i = 0;
+    const tooLong = (bytes: number) => {
+      if (bytes > MAX_ROW_BYTES) throw new MalformedJson(`une ligne dépasse ${MAX_ROW_BYTES / 1024 / 1024} Mo`);
+    };
     const flushElement = (end: number) => {
+      tooLong(elementBytes + end - elementStart);
       element.push(chunk.subarray(elementStart, end));
       const text = decoder.decode(Buffer.concat(element));
       element = [];
+      elementBytes = 0;
       elementStart = -1;
       try {
         return JSON.parse(text) as unknown;
@@ -40,7 +51,7 @@ export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<un
     for (; i < chunk.length; i++) {
       const c = chunk[i]!;
       if (inString) {
-        if (topString) topString.push(c);
+        if (topString && topString.length <= MAX_KEY_BYTES) topString.push(c);
         if (escaped) escaped = false;
         else if (c === BACKSLASH) escaped = true;
         else if (c === QUOTE) {
@@ -102,6 +113,8 @@ export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<un
     }
     if (elementStart >= 0) {
       element.push(chunk.subarray(elementStart));
+      elementBytes += chunk.length - elementStart;
+      tooLong(elementBytes);
       elementStart = 0;
     }
   }

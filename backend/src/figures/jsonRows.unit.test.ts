@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonRows, MalformedJson } from './jsonRows';
+import { jsonRows, MAX_ROW_BYTES, MalformedJson } from './jsonRows';
 
 async function rowsOf(text: string, chunkSize = Infinity): Promise<unknown[]> {
   const bytes = Buffer.from(text);
@@ -30,6 +30,13 @@ describe('reading the rows of a JSON file as a stream', () => {
 
   it('takes an empty rows array and spaces around everything', async () => {
     expect(await rowsOf(' \n{ "rows" : [ ] }\n ')).toEqual([]);
+  });
+
+  it('refuses a row longer than 1 MB without holding more of it, and reads past a long top-level string without keeping it', async () => {
+    const long = JSON.stringify({ rows: [{ source: '00042', pad: 'A'.repeat(MAX_ROW_BYTES) }] });
+    await expect(rowsOf(long, 64 * 1024)).rejects.toThrow('une ligne dépasse 1 Mo');
+    const padded = JSON.stringify({ pad: 'A'.repeat(4 * MAX_ROW_BYTES), rows });
+    expect(await rowsOf(padded, 64 * 1024)).toEqual(rows);
   });
 
   it.each([

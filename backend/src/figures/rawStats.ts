@@ -29,6 +29,9 @@ const MAX_TRACKER_LENGTH = 100;
 const GROUP_FIELDS = [...COUNT_FIELDS, 'trackers'];
 const TRACKER_FIELDS = [...COUNT_FIELDS, 's1', 's2'];
 
+/** A value of the file as a refusal repeats it: a long one is cut, so that the answer never grows with what it refuses. */
+const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
+
 class Refusal extends Error {}
 const refuse = (reason: string): never => {
   throw new Refusal(reason);
@@ -42,12 +45,13 @@ function readCounts(value: unknown, where: string, fields: readonly string[]): C
   if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(`${where} doit être un objet de compteurs`);
   const record = value as Record<string, unknown>;
   const unknown = Object.keys(record).find((key) => !fields.includes(key));
-  if (unknown !== undefined) refuse(`champ inconnu « ${unknown} » (${where}) : seuls ${fields.join(', ')} sont acceptés`);
+  if (unknown !== undefined) refuse(`champ inconnu « ${shown(unknown)} » (${where}) : seuls ${fields.join(', ')} sont acceptés`);
   const counts = { click: 0, registered: 0, essay: 0, bill: 0 };
   for (const field of COUNT_FIELDS) {
     const count = record[field];
     if (count === undefined) continue;
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_COUNT) refuse(`${field} doit être un entier positif ou nul (${where})`);
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) refuse(`${field} doit être un entier positif ou nul (${where})`);
+    if ((count as number) > MAX_COUNT) refuse(`${field} dépasse le maximum de ${String(MAX_COUNT).replace(/\B(?=(\d{3})+$)/g, ' ')} (${where})`);
     counts[field] = count as number;
   }
   return counts;
@@ -120,7 +124,7 @@ export function readRawRow(raw: RawStatRow, index: number, lookups: Lookups): Re
       if (typeof data.siteGroups !== 'object' || data.siteGroups === null || Array.isArray(data.siteGroups)) refuse('siteGroups doit être un objet');
       for (const [offerKey, group] of Object.entries(data.siteGroups as Record<string, unknown>)) {
         const offer = /^\d{1,5}$/.test(offerKey) ? lookups.offer(Number(offerKey)) : undefined;
-        if (!offer) refuse(`offre inconnue : ${offerKey}`);
+        if (!offer) refuse(`offre inconnue : ${shown(offerKey)}`);
         const where = `offre ${formatAffiliateId(offer!.unique_id)}`;
         if (offer!.intake !== 'import') refuse(`l'${where} reçoit ses chiffres par postback, pas par import`);
         if (offer!.is_private && !offer!.private_affiliate_ids.includes(affiliate!.unique_id)) refuse(`l'${where} est privée et n'est pas attribuée à cet affilié`);
@@ -130,6 +134,6 @@ export function readRawRow(raw: RawStatRow, index: number, lookups: Lookups): Re
     return { ok: true, user_id, day, rows };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    return { ok: false, error: { row: index, source, stat_date: statDate, reason: error.message } };
+    return { ok: false, error: { row: index, source: source && shown(source), stat_date: statDate && shown(statDate), reason: error.message } };
   }
 }

@@ -56,11 +56,19 @@ describe('reading a raw stat row', () => {
     [{ source: '10042', stat_date: '2026-11-16', data: { siteGroups: { '10009': {} } } }, "l'offre 10009 est privée et n'est pas attribuée à cet affilié"],
     [{ source: '10042', stat_date: '2026-11-16', data: { globals: { click: -1 } } }, 'click doit être un entier positif ou nul (globals)'],
     [{ source: '10042', stat_date: '2026-11-16', data: { globals: { essay: 1.5 } } }, 'essay doit être un entier positif ou nul (globals)'],
+    [{ source: '10042', stat_date: '2026-11-16', data: { globals: { click: 1_000_000_001 } } }, 'click dépasse le maximum de 1 000 000 000 (globals)'],
+    [{ source: '10042', stat_date: '2026-11-16', data: { siteGroups: { ['9'.repeat(5000)]: {} } } }, `offre inconnue : ${'9'.repeat(40)}…`],
     [{ source: '10042', stat_date: '2026-11-16', data: { globals: { bill: 1, trackers: { a: { s1: 'x', bill: 2 } } } } }, 'les trackers dépassent les totaux (bill, globals)'],
     [{ source: '10042', stat_date: '2026-11-16', data: { siteGroups: { '10007': { clicks: 120 } } } }, 'champ inconnu « clicks » (offre 10007) : seuls click, registered, essay, bill, trackers sont acceptés'],
     [{ source: '10042', stat_date: '2026-11-16', data: { globals: { trackers: { a: { s1: 'x', essays: 1 } } } } }, 'champ inconnu « essays » (globals, tracker) : seuls click, registered, essay, bill, s1, s2 sont acceptés'],
   ])('refuses %o naming the reason: %s', (raw, reason) => {
     expect(refusal(raw)).toBe(reason);
+  });
+
+  it('repeats a long source or date cut short, so that an answer never grows with what it refuses', () => {
+    expect(read({ source: 'A'.repeat(200_000), stat_date: 'B'.repeat(100), data: { globals: {} } })).toEqual({
+      ok: false, error: { row: 3, source: `${'A'.repeat(40)}…`, stat_date: `${'B'.repeat(40)}…`, reason: 'source doit être un identifiant affilié à 5 chiffres' },
+    });
   });
 
   it('names the row, its source and its day when it refuses one', () => {
