@@ -367,8 +367,11 @@ export type StatsCsvLabels = {
   noOffer: string;
 };
 
-/** A cell as spreadsheets read it: quoted when needed, and never taken for a formula (=, +, -, @ at the start). */
-function csvCell(value: string, separator: string): string {
+/**
+ * A cell as spreadsheets read it: quoted when needed, and never taken for a formula (=, +, -, @,
+ * tab or carriage return at the start gets a leading '). Every CSV the front ends build goes through it.
+ */
+export function csvCell(value: string, separator: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return safe.includes(separator) || /["\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

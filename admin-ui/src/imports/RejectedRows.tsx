@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
-import type { RejectedRow } from '@affilux/contract';
+import { csvCell, type RejectedRow } from '@affilux/contract';
 import { Box, Button, InputAdornment, Stack, TablePagination, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -12,10 +12,18 @@ const PER_PAGE_OPTIONS = [25, 50, 100];
 const matches = (row: RejectedRow, search: string) =>
   `${row.row} ${row.source ?? ''} ${row.stat_date ?? ''} ${row.reason}`.toLowerCase().includes(search);
 
-/** The refused rows as CSV (row, source, stat_date, reason), to fix a large file offline. */
+/**
+ * The refused rows as CSV (row, source, stat_date, reason), to fix a large file offline. A refused
+ * row's cells are whatever the file held: like the statistics export, a cell starting with = + - @
+ * (a formula to a spreadsheet) is neutralised.
+ */
+export function rejectedRowsCsv(rows: readonly RejectedRow[]): string {
+  const line = (cells: (string | number | null)[]) => cells.map((value) => csvCell(String(value ?? ''), ',')).join(',');
+  return ['row,source,stat_date,reason', ...rows.map((r) => line([r.row, r.source, r.stat_date, r.reason]))].join('\n');
+}
+
 function downloadCsv(rows: RejectedRow[], fileName: string) {
-  const cell = (value: string | number | null) => `"${String(value ?? '').replaceAll('"', '""')}"`;
-  const text = ['row,source,stat_date,reason', ...rows.map((r) => [r.row, r.source, r.stat_date, r.reason].map(cell).join(','))].join('\n');
+  const text = rejectedRowsCsv(rows);
   const url = URL.createObjectURL(new Blob([`\ufeff${text}\n`], { type: 'text/csv;charset=utf-8' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   link.click();

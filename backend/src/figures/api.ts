@@ -1,3 +1,4 @@
+import { API_KEY_NAME_MAX_LENGTH } from '@affilux/contract';
 import { Readable } from 'node:stream';
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -15,7 +16,10 @@ import { listStatsImports, STATS_IMPORT_SORTS } from './importHistory/queries';
 import { importFormatOf, readImportRows } from './importReaders';
 import { createPostbacks } from './postbacks';
 
-const apiKeySchema = z.object({ name: z.string({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(100) });
+const apiKeySchema = z.object({
+  name: z.string({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis')
+    .max(API_KEY_NAME_MAX_LENGTH, `Le nom doit contenir ${API_KEY_NAME_MAX_LENGTH} caractères au plus`),
+});
 const uuid = z.string().uuid();
 
 /** Postbacks (keyed by the offer's secret) and the admins' API keys for brands' systems. */

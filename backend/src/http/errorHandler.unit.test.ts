@@ -26,6 +26,12 @@ beforeAll(async () => {
   app.post('/input', (req, res) => {
     res.json(parse(z.object({ code: z.string().regex(/^\d{6}$/, 'Le code doit contenir 6 chiffres') }), req.body));
   });
+  app.post('/form', express.urlencoded({ extended: false, parameterLimit: 2 }), (req, res) => {
+    res.json(req.body);
+  });
+  app.get('/item/:id', (req, res) => {
+    res.json({ id: req.params.id });
+  });
   app.use(apiNotFound);
   app.use(createErrorHandler(log));
   const server = app.listen(0, '127.0.0.1');
@@ -65,5 +71,27 @@ describe('the error handler', () => {
     expect([malformed.status, await malformed.json()]).toEqual([400, { message: 'Malformed JSON body', code: 'malformed_body' }]);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'Not found: GET /nowhere' });
+  });
+
+  it('answers a JSON body over the limit with 413 and a French message giving the limit, not body-parser\'s English', async () => {
+    const body = JSON.stringify({ code: 'x'.repeat(101 * 1024) });
+    const response = await fetch(`${base}/input`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect([response.status, await response.json()]).toEqual([413, { message: 'Requête trop volumineuse (100 ko au maximum)' }]);
+  });
+
+  it("answers body-parser's other refusals and Express's own 4xx in French, never echoing the request", async () => {
+    const post = (path: string, headers: Record<string, string>, body: string) => fetch(`${base}${path}`, { method: 'POST', headers, body });
+    const answers = await Promise.all([
+      post('/input', { 'content-type': 'application/json; charset=latin9' }, '{"code":"123456"}'),
+      post('/input', { 'content-type': 'application/json', 'content-encoding': 'compress' }, '{"code":"123456"}'),
+      post('/form', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=1&b=2&c=3'),
+      fetch(`${base}/item/%E0%A4%A`),
+    ]);
+    expect(await Promise.all(answers.map(async (answer) => [answer.status, await answer.json()]))).toEqual([
+      [415, { message: 'Jeu de caractères non pris en charge : envoyez la requête en UTF-8' }],
+      [415, { message: 'Encodage de la requête non pris en charge' }],
+      [413, { message: 'Requête trop volumineuse : trop de paramètres' }],
+      [400, { message: 'Requête invalide' }],
+    ]);
   });
 });

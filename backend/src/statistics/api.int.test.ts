@@ -214,6 +214,26 @@ describe('revenues of rows: POST /affiliate/stats/calculate-bulk-revenues', () =
     }
     expect((await h.call('POST', '/affiliate/stats/calculate-bulk-revenues', { token: ppt.token, body: {} })).status).toBe(400);
   });
+
+  it("names each wrong field once, in French (never zod's English), on the affiliate's and the back office's calls", async () => {
+    const offerId = "offerId doit être un identifiant d'offre à 5 chiffres au plus, ou null";
+    const cases: [unknown, { field: string; msg: string }[]][] = [
+      [{ statsRows: [{ date: '2026-11-20', offerId: 'abc' }] }, [{ field: 'statsRows.0.offerId', msg: offerId }]],
+      [{ statsRows: [{ date: '2026-11-20', offerId: 99999999999999999999 }] }, [{ field: 'statsRows.0.offerId', msg: offerId }]],
+      [{ statsRows: [{ date: '2026-11-20', offerId: 123456 }] }, [{ field: 'statsRows.0.offerId', msg: offerId }]],
+      [{ statsRows: [{ date: '2026-11-20', offerId: 1.5 }, { date: '2026-11-20', offerId: true }] }, [{ field: 'statsRows.0.offerId', msg: offerId }, { field: 'statsRows.1.offerId', msg: offerId }]],
+      [{ statsRows: [{ date: '20/11/2026', offerId: null }, { offerId: null }] }, [{ field: 'statsRows.0.date', msg: 'date doit être une date AAAA-MM-JJ' }, { field: 'statsRows.1.date', msg: 'date doit être une date AAAA-MM-JJ' }]],
+      [{ statsRows: [42] }, [{ field: 'statsRows.0', msg: 'Chaque ligne de statsRows doit être un objet { date, offerId, tracker1, tracker2 }' }]],
+      [{ statsRows: 'rows' }, [{ field: 'statsRows', msg: 'statsRows doit être une liste de lignes' }]],
+      [[], [{ field: 'body', msg: 'Le corps doit être un objet { statsRows: [...] }' }]],
+    ];
+    for (const [body, errors] of cases) {
+      for (const [path, token] of [['/affiliate/stats/calculate-bulk-revenues', ppt.token], [`/admin/users/${ppt.id}/calculate-bulk-revenues`, admin]] as const) {
+        const answer = await h.call('POST', path, { token, body });
+        expect.soft([answer.status, answer.body], `${path} ${JSON.stringify(body)}`).toEqual([400, { message: errors[0]!.msg, errors }]);
+      }
+    }
+  });
 });
 
 describe("the back office's dashboard: GET /admin/stats/global", () => {

@@ -38,19 +38,35 @@ const topQuery = z.object({
 /** A year of one affiliate's rows at most (365 days, 20 offers, 10 tracker pairs and their default rows). */
 const BULK_MAX_ROWS = 100_000;
 const tracker = z.string({ error: 'Les trackers sont des textes' }).max(100, 'Tracker trop long (100 caractères au plus)').nullish().transform((v) => (v ?? '').trim());
+/** Every way a row's fields can be wrong has one French message (never zod's English), given once. */
+const BULK_MESSAGES = {
+  body: 'Le corps doit être un objet { statsRows: [...] }',
+  rows: 'statsRows doit être une liste de lignes',
+  tooManyRows: `statsRows doit contenir ${BULK_MAX_ROWS} lignes au plus`,
+  row: 'Chaque ligne de statsRows doit être un objet { date, offerId, tracker1, tracker2 }',
+  date: 'date doit être une date AAAA-MM-JJ',
+  offerId: "offerId doit être un identifiant d'offre à 5 chiffres au plus, ou null",
+} as const;
+const bulkOfferId = z
+  .union([
+    // One check (not int().min().max()): a number past 2^53 would otherwise fail several, each with its own issue.
+    z.number().refine((n) => Number.isInteger(n) && n >= 0 && n <= 99_999, BULK_MESSAGES.offerId),
+    z.string().regex(/^\d{0,5}$/, BULK_MESSAGES.offerId),
+    z.null(),
+  ], { error: BULK_MESSAGES.offerId })
+  .optional()
+  .transform((v) => (v === undefined || v === null || v === '' ? null : Number(v)));
 const bulkSchema = z.object({
   statsRows: z.array(
     z.object({
-      date: day,
-      offerId: z.union([z.number().int().min(0).max(99_999), z.string().regex(/^\d{0,5}$/), z.null()], { error: "offerId doit être l'identifiant à 5 chiffres d'une offre, ou null" })
-        .optional()
-        .transform((v) => (v === undefined || v === null || v === '' ? null : Number(v))),
+      date: z.string({ error: BULK_MESSAGES.date }).refine(isDayText, BULK_MESSAGES.date),
+      offerId: bulkOfferId,
       tracker1: tracker,
       tracker2: tracker,
-    }),
-    { error: 'statsRows doit être une liste de lignes' },
-  ).max(BULK_MAX_ROWS, `${BULK_MAX_ROWS} lignes au plus`),
-});
+    }, { error: BULK_MESSAGES.row }),
+    { error: BULK_MESSAGES.rows },
+  ).max(BULK_MAX_ROWS, BULK_MESSAGES.tooManyRows),
+}, { error: BULK_MESSAGES.body });
 
 /** The network's day now, in Europe/Paris. */
 const todayOf = (deps: Deps): Day => dayOf(deps.clock());
