@@ -30,7 +30,7 @@ export async function importFile(h: ApiHarness, auth: { token?: string; apiKey?:
   if (auth.token) headers.authorization = `Bearer ${auth.token}`;
   if (auth.apiKey) headers['x-api-key'] = auth.apiKey;
   const response = await fetch(`${h.url}/api/v1/stats/import${options.preview ? '?preview=true' : ''}`, {
-    method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body),
+    method: 'POST', headers, body: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { TextDecoder } from 'node:util';
 import { parse as parseCsv } from 'csv-parse';
 import { AppError } from '../http/errors';
 import { jsonRows, MAX_ROW_BYTES, MalformedJson } from './jsonRows';
@@ -39,7 +40,7 @@ export async function* readImportRows(body: Readable, format: ImportFormat): Asy
       for await (const row of jsonRows(source)) yield row as RawStatRow;
       return;
     }
-    const input = Readable.from(source);
+    const input = Readable.from(utf8Checked(source));
     const records = input.pipe(parseCsv({ columns: csvColumns, skip_empty_lines: true, trim: true, bom: true, max_record_size: MAX_ROW_BYTES }));
     input.on('error', (error) => records.destroy(error));
     for await (const record of records as AsyncIterable<Record<string, string>>) yield { source: record.source, stat_date: record.stat_date, data: record.data };
@@ -47,6 +48,32 @@ export async function* readImportRows(body: Readable, format: ImportFormat): Asy
     if (error instanceof AppError) throw error;
     if (error instanceof MalformedJson) throw new AppError(400, `Fichier JSON illisible : ${error.message}`);
     throw new AppError(400, `Fichier CSV illisible : ${csvProblem(error)}`);
+  }
+}
+
+class NotUtf8 extends Error {}
+const UTF16LE_BOM = [0xff, 0xfe];
+
+/**
+ * A CSV's bytes, checked to be UTF-8 as they pass (csv-parse would turn a Latin-1 "é" into U+FFFD
+ * and the tracker would no longer match). A file opening with the UTF-16 byte order mark is left to
+ * csv-parse, which reads it as UTF-16.
+ */
+async function* utf8Checked(bytes: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let decoder: TextDecoder | null | undefined;
+  for await (const chunk of bytes) {
+    decoder ??= chunk[0] === UTF16LE_BOM[0] && chunk[1] === UTF16LE_BOM[1] ? null : new TextDecoder('utf-8', { fatal: true });
+    try {
+      decoder?.decode(chunk, { stream: true });
+    } catch {
+      throw new NotUtf8();
+    }
+    yield chunk;
+  }
+  try {
+    decoder?.decode();
+  } catch {
+    throw new NotUtf8();
   }
 }
 
@@ -64,6 +91,7 @@ function csvColumns(header: string[]): string[] {
 /** csv-parse's error, said in French with its line. */
 function csvProblem(error: unknown): string {
   if (error instanceof WrongHeader) return error.message;
+  if (error instanceof NotUtf8) return "le texte n'est pas en UTF-8 : enregistrez le fichier en UTF-8";
   const { code, lines } = error as { code?: string; lines?: number };
   const at = lines ? ` (ligne ${lines})` : '';
   switch (code) {

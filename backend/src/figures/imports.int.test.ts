@@ -160,6 +160,9 @@ describe('importing daily statistics', () => {
     expect([short.status, short.body.message]).toEqual([400, "Fichier CSV illisible : une ligne n'a pas autant de colonnes que l'en-tête (ligne 2)"]);
     const unclosed = await importFile(h, { token: admin }, 'source,stat_date,data\n"10001,2026-11-17,{}\n', { csv: true });
     expect([unclosed.status, unclosed.body.message]).toEqual([400, "Fichier CSV illisible : un guillemet ouvert n'est jamais fermé (ligne 2)"]);
+    const data = JSON.stringify({ globals: { click: 1, trackers: { a: { s1: 'café', click: 1 } } } }).replaceAll('"', '""');
+    const latin1 = await importFile(h, { token: admin }, Buffer.from(`source,stat_date,data\n${String(ppt.uniqueId).padStart(5, '0')},2026-11-17,"${data}"\n`, 'latin1'), { csv: true });
+    expect([latin1.status, latin1.body.message]).toEqual([400, "Fichier CSV illisible : le texte n'est pas en UTF-8 : enregistrez le fichier en UTF-8"]);
     expect(await h.eventHead()).toBe(head);
   });
 

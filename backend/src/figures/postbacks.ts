@@ -40,7 +40,8 @@ function memo<V>(ttlMs: number, load: (key: string) => Promise<V | null>) {
  * Server-to-server postbacks: one conversion per call, on `conversion-<offer>-<kind>-<hash of txid>`.
  * The stream is created with "no stream" expected, so a transaction id counts once per offer and
  * kind, ever, whatever the number of senders repeating it; a reversal takes a known one back out.
- * Keys and sources are memoised for a few seconds (a rotated key stops working within 5 s).
+ * Keys (with their offer's intake and privacy) and sources are memoised for a few seconds: a rotated
+ * key stops working, and an offer's new intake or privacy applies, within 5 s.
  */
 export function createPostbacks(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readModels'>) {
   const offerOfKey = memo<OfferOfKey>(5_000, async (key) => {
