@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../../../test/apiHarness';
 import { recordVariant } from '../../../test/catalogueEvents';
 import { createOffer, settableClock } from '../../../test/figuresSetup';
@@ -86,5 +86,24 @@ describe('postbacks', () => {
     expect((await postback({ event: 'bill', txid: 'R-1' })).status).toBe(401);
     offer = { ...offer, postbackKey: rotated.body.postback_key };
     expect((await postback({ event: 'bill', txid: 'R-1' })).body).toEqual({ status: 'recorded' });
+  });
+
+  it('a read model that cannot take a row makes /health say degraded, naming it to an admin, and catches up once it can', async () => {
+    const health = async (token?: string) => (await h.call<{ status: string; failing?: { processor: string; error: string; attempts: number }[] }>('GET', '/health', { token })).body;
+    const before = await earned();
+    await h.db.pool.query('ALTER TABLE rm_day_earnings ADD CONSTRAINT test_refuses_rows CHECK (false) NOT VALID');
+    try {
+      expect((await postback({ event: 'bill', txid: 'H-1' })).body).toEqual({ status: 'recorded' });
+      await vi.waitFor(async () => expect((await health()).status).toBe('degraded'), { timeout: 15_000, interval: 100 });
+      expect(await health()).toEqual({ status: 'degraded' });
+      expect((await health(admin)).failing).toEqual([
+        { processor: 'day_earnings', error: expect.stringContaining('test_refuses_rows'), since: expect.any(String), attempts: expect.any(Number), retryInMs: expect.any(Number) },
+      ]);
+    } finally {
+      await h.db.pool.query('ALTER TABLE rm_day_earnings DROP CONSTRAINT test_refuses_rows');
+    }
+    // Tried again within seconds (the wait doubles from 1 s): the bill is priced once, and all is well again.
+    await vi.waitFor(async () => expect((await health()).status).toBe('ok'), { timeout: 20_000, interval: 200 });
+    expect(await earned()).toBe(before + 3000); // Past ten bills this week: the second tier.
   });
 });
