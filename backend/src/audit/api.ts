@@ -12,7 +12,7 @@ import { requestContext } from '../http/requestContext';
 import { parse } from '../http/validate';
 import { ledgerStream } from '../payouts/events';
 import { projectionsOf } from '../processing/index';
-import { dayOf, isoWeek } from '../time/calendar';
+import { dayOf, isDay, isoWeek } from '../time/calendar';
 import { paymentVariantStream, STANDARD_RATES_STREAM } from '../variants/events';
 import { foldAsOf } from './asOf';
 import { toCsv } from './csv';
@@ -48,7 +48,10 @@ const kindsSchema = z
     return kinds as AuditEventKind[];
   });
 const eventsQuery = z.object({ kind: kindsSchema, ...page(500) });
-const asOfQuery = z.object({ at: z.string({ error: AUDIT_MESSAGES.badAt }).refine((t) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(t) && !Number.isNaN(Date.parse(t)), AUDIT_MESSAGES.badAt) });
+/** An instant of the network's life: a real calendar day (2026-02-30 is no day), in a year the calendar can name a week of. */
+const isAuditInstant = (t: string) =>
+  /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(t) && isDay(t.slice(0, 10)) && t.slice(0, 4) >= '2000' && t.slice(0, 4) <= '2999' && !Number.isNaN(Date.parse(t));
+const asOfQuery = z.object({ at: z.string({ error: AUDIT_MESSAGES.badAt }).refine(isAuditInstant, AUDIT_MESSAGES.badAt) });
 const rateChangesQuery = z.object({ user_id: z.uuid({ error: 'user_id invalide' }).optional(), variant_id: z.uuid({ error: 'variant_id invalide' }).optional(), ...page(200) });
 const viewsQuery = z.object(page(500));
 const summarySchema = z.looseObject({ digest: z.string({ error: AUDIT_MESSAGES.invalidSummary }), signature: z.string({ error: AUDIT_MESSAGES.invalidSummary }) });

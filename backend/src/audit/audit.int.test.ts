@@ -237,7 +237,9 @@ describe('history and as of', () => {
     expect(afterChange.settings).toMatchObject({ standard: false, variant: { name: 'Fixe 25', version: 1, base_amount: '25.00' } });
     expect(afterChange.variant_versions.map((v) => v.name)).toEqual(['Fixe 25']);
     expect(await asOf(rita, paris('2026-10-01'))).toMatchObject({ exists: false, settings: null, events_folded: 0 });
-    expect((await audit('GET', `/audit/affiliates/${bob.id}/as-of?at=yesterday`)).status).toBe(400);
+    for (const at of ['yesterday', '2026-02-30T00:00:00Z', '9999-12-31T23:59:59Z']) {
+      expect(await audit('GET', `/audit/affiliates/${bob.id}/as-of?at=${at}`), at).toMatchObject({ status: 400, body: { message: 'Date invalide : donnez une date et heure ISO 8601 (par exemple 2026-11-18T12:00:00Z)' } });
+    }
   });
 
   it('lists rate changes with who made them and the weeks paid with them', async () => {
