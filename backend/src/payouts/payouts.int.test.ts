@@ -276,7 +276,10 @@ describe('four weeks of payouts', () => {
   });
 
   it('warns a balance idle for 60 days by email, writes it off at 90 days with its reason, and an admin reinstates it', async () => {
-    // Dora's only movement: W45's earnings, posted at the close on 10 November.
+    // Dora's only movement: W45's earnings, posted at the close on 10 November. Alice's account is frozen: her balance, idle as long, waits.
+    await h.recordAccountEvent(alice.id, { type: 'AccountFrozen', data: {} });
+    const alicesBalance = await balanceOf(h, alice);
+    expect(alicesBalance).toBeGreaterThan(0);
     await jobs.dormancy(paris('2027-01-08', 7));
     expect(mailsTo(dora, /inactif/)).toEqual([]);
     await jobs.dormancy(paris('2027-01-09', 7));
@@ -291,6 +294,9 @@ describe('four weeks of payouts', () => {
     expect(await balanceOf(h, dora)).toBe(0);
     await h.waitForMailQueue();
     expect(mailsTo(dora, /inactif/)).toHaveLength(1);
+    expect(mailsTo(alice, /inactif/)).toEqual([]);
+    expect(await balanceOf(h, alice)).toBe(alicesBalance);
+    await h.recordAccountEvent(alice.id, { type: 'AccountUnfrozen', data: {} });
 
     const { body: writeOffs } = await h.call<WrittenOffBalance[]>('GET', '/admin/payments/write-offs', { token: admin });
     const doras = writeOffs.find((w) => w.user_id === dora.id)!;

@@ -1,3 +1,4 @@
+import { MINIMUM_PAYOUT_CENTS } from '@affilux/contract';
 import type pg from 'pg';
 import type { BalanceRow } from './schema';
 
@@ -23,7 +24,14 @@ export async function hasOpenItems(pool: pg.Pool): Promise<boolean> {
 
 /** Affiliates with a positive balance that has not moved since `before` (the dormancy check's candidates). */
 export async function idleBalances(pool: pg.Pool, before: Date): Promise<string[]> {
-  const { rows } = await pool.query<{ id: string }>('SELECT id::text FROM rm_ledger_balances WHERE balance_cents > 0 AND last_movement_at <= $1 ORDER BY id', [before]);
+  // A balance the network itself holds waits and is never written off: a frozen account's, and one the payout run would pay but for a missing payment method.
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT b.id::text FROM rm_ledger_balances b JOIN rm_users u ON u.id = b.id
+      WHERE b.balance_cents > 0 AND b.last_movement_at <= $1 AND NOT u.is_frozen
+        AND (b.balance_cents < $2 OR EXISTS (SELECT 1 FROM payment_methods m WHERE m.user_id = b.id))
+      ORDER BY b.id`,
+    [before, MINIMUM_PAYOUT_CENTS],
+  );
   return rows.map((r) => r.id);
 }
 
