@@ -18,17 +18,27 @@ export type PayoutRunResult = {
   paid: number;
 };
 
+import { decimalToCents } from './money';
+
 /** POST /admin/payments/adjustments { user_id, amount, reason }: a signed amount ('-12.50') and why. */
 export const ADJUSTMENT_RULES = {
   reasonMinLength: 3,
   reasonMaxLength: 500,
+  /** 100,000.00 EUR either way: a typo of a few zeros is refused rather than confirmed and paid. */
+  maxAmountCents: 10_000_000,
   messages: {
-    amount: 'Le montant doit être un nombre non nul avec au plus deux décimales (par exemple -12.50)',
+    amount: 'Le montant doit être un nombre non nul avec au plus deux décimales, de 100 000,00 EUR au plus en plus ou en moins (par exemple -12.50)',
     reason: 'Le motif est requis (3 caractères au moins)',
     reasonTooLong: 'Le motif doit contenir au plus 500 caractères',
     user: "L'affilié est requis",
   },
 } as const;
+
+/** An adjustment's amount in cents (a comma or a point, spaces and a plus sign allowed); null when zero, finer than a cent or over the maximum. */
+export function adjustmentCents(value: string | number): number | null {
+  const cents = decimalToCents(String(value).replace(/\s/g, '').replace(/^\+/, ''));
+  return cents === null || cents === 0 || Math.abs(cents) > ADJUSTMENT_RULES.maxAmountCents ? null : cents;
+}
 
 /** POST /admin/payments/{id}/failed { reason }. */
 export const FAILURE_REASON_MESSAGE = "Le motif de l'échec est requis (3 caractères au moins)";

@@ -1,4 +1,4 @@
-import { ADJUSTMENT_RULES, centsToDecimal, formatAffiliateId, formatSignedEuros, USER_SEARCH_DEBOUNCE_MS, type ApiUser } from '@affilux/contract';
+import { ADJUSTMENT_RULES, adjustmentCents, centsToDecimal, formatAffiliateId, formatSignedEuros, USER_SEARCH_DEBOUNCE_MS, type ApiUser } from '@affilux/contract';
 import { Autocomplete, DialogContentText, Stack, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { useTranslate } from 'react-admin';
 import { ConfirmedFormDialog } from '../dialogs/ConfirmedFormDialog';
 import { useDebounced } from '../shared/useDebounced';
 import { useUsersApi } from '../users/usersApi';
-import { adjustmentCents } from './adjustment';
 import { usePaymentCalls } from './api';
 import type { PaymentAction } from './usePaymentAction';
 

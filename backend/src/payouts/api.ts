@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ADJUSTMENT_RULES, centsToDecimal, decimalToCents, FAILURE_REASON_MESSAGE, invoiceFileName, type AffiliatePaymentsData, type PaymentStats, type PayoutRunResult,
+  ADJUSTMENT_RULES, adjustmentCents, centsToDecimal, FAILURE_REASON_MESSAGE, invoiceFileName, type AffiliatePaymentsData, type PaymentStats, type PayoutRunResult,
 } from '@affilux/contract';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
@@ -33,8 +33,8 @@ const weekSchema = z.object({ week: z.string({ error: RUN_MESSAGES.badWeek }).re
 const adjustmentSchema = z.object({
   user_id: z.uuid({ error: ADJUSTMENT_RULES.messages.user }),
   amount: z.union([z.string(), z.number()], { error: ADJUSTMENT_RULES.messages.amount }).transform((value, ctx) => {
-    const cents = decimalToCents(String(value));
-    if (cents === null || cents === 0) {
+    const cents = adjustmentCents(value);
+    if (cents === null) {
       ctx.addIssue({ code: 'custom', message: ADJUSTMENT_RULES.messages.amount });
       return z.NEVER;
     }

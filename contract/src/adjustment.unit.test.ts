@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustmentCents } from './adjustment';
+import { adjustmentCents } from './payoutRuns';
 
 describe('a manual adjustment amount', () => {
   it('credits or debits, with a comma or a point, spaces and a plus sign allowed', () => {
@@ -14,5 +14,12 @@ describe('a manual adjustment amount', () => {
     expect(adjustmentCents('12.345')).toBeNull();
     expect(adjustmentCents('douze')).toBeNull();
     expect(adjustmentCents('')).toBeNull();
+  });
+
+  it('refuses more than 100,000.00 EUR either way, so a few extra zeros are caught before the confirmation', () => {
+    expect(adjustmentCents('100000')).toBe(10_000_000);
+    expect(adjustmentCents('-100 000,00')).toBe(-10_000_000);
+    expect(adjustmentCents('100000.01')).toBeNull();
+    expect(adjustmentCents('999999999.99')).toBeNull();
   });
 });
