@@ -81,6 +81,10 @@ describe('the payout run, from the back office', () => {
     });
     const again = await h.call<PayoutRunResult>('POST', '/admin/payments/run', { token: admin, body: { week: '2026-W45' } });
     expect(again.body).toMatchObject({ issued: 0, alreadyIssued: 1, paid: 0 });
+    // A week before the latest paid one: no extra payout dated to the past.
+    const past = "La semaine 2026-W44 précède la dernière semaine payée (2026-W45) : ce qui reste à payer le sera avec les semaines suivantes";
+    expect(await h.call('POST', '/admin/payments/run', { token: admin, body: { week: '2026-W44' } })).toMatchObject({ status: 400, body: { message: past } });
+    expect(await h.call('GET', '/admin/payments/preview?week=2026-W44', { token: admin })).toMatchObject({ status: 400, body: { message: past } });
     const { rows } = await h.db.pool.query("SELECT count(*)::int AS n FROM events WHERE type IN ('PayoutIssued', 'BalanceCarriedOver')");
     expect(rows[0].n).toBe(3);
   });

@@ -21,7 +21,7 @@ import { storedInvoice } from './invoices';
 import { ledgerDecider } from './ledger';
 import { payoutDecider, payoutNotFound } from './payout';
 import { findPayout, HISTORY_SORTABLE, paidTotals, payoutHistory, payoutsOf } from './payoutList/queries';
-import { previewPayouts, requireClosed, RUN_MESSAGES, runPayouts } from './payoutRun';
+import { previewPayouts, requireClosed, requireNotBeforeLastPaid, RUN_MESSAGES, runPayouts } from './payoutRun';
 import { toAffiliatePayment, toExplanation, toHistoryRow } from './views';
 import { listWriteOffs, writeOffOwner } from './writeOffs/queries';
 import { writeOffNotFound } from './ledger';
@@ -137,11 +137,13 @@ export function adminPaymentsApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 're
     const { week } = parse(weekSchema, req.query);
     const now = deps.clock();
     requireClosed(week, now);
+    await requireNotBeforeLastPaid(deps.pool, week);
     res.json(await previewPayouts(deps, week, now));
   });
 
   router.post('/admin/payments/run', admin, async (req, res) => {
     const { week } = parse(weekSchema, req.body);
+    await requireNotBeforeLastPaid(deps.pool, week);
     const summary = await runPayouts(deps, week, deps.clock());
     // The admin's history shows the invoice numbers when it reloads (a run of thousands answers before all are drawn).
     await deps.readModels.waitForConsequences(await deps.eventStore.headPosition());

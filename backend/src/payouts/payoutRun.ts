@@ -86,7 +86,19 @@ export async function loadPayees(deps: Pick<Deps, 'eventStore'>, db: Queryable, 
 export const RUN_MESSAGES = {
   badWeek: 'Semaine invalide (format AAAA-Www, par exemple 2026-W46)',
   notClosed: (week: IsoWeek) => `La semaine ${week} n'est pas encore close : elle se clôt le mardi suivant à 00:00`,
+  beforeLastPaid: (week: IsoWeek, last: IsoWeek) => `La semaine ${week} précède la dernière semaine payée (${last}) : ce qui reste à payer le sera avec les semaines suivantes`,
 };
+
+/**
+ * The admin pays by hand the latest closed week, or one a missed run left unpaid: never a week before
+ * the latest paid one, which would issue an extra payout (and invoice) dated to a past week for
+ * what the next run pays anyway.
+ */
+export async function requireNotBeforeLastPaid(pool: pg.Pool, week: IsoWeek): Promise<void> {
+  const { rows } = await pool.query<{ week: IsoWeek | null }>('SELECT max(week) AS week FROM rm_payouts');
+  const last = rows[0]?.week;
+  if (last && week < last) throw badRequest(RUN_MESSAGES.beforeLastPaid(week, last), [{ field: 'week', msg: RUN_MESSAGES.beforeLastPaid(week, last) }]);
+}
 
 /** The week must be closed (its Tuesday 00:00 passed) before it is previewed or paid. */
 export function requireClosed(week: IsoWeek, now: Date): void {
