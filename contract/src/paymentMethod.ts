@@ -30,6 +30,8 @@ export const PAYMENT_METHOD_MESSAGES = {
   required: 'Veuillez remplir tous les champs',
   too_long: 'Ce champ est trop long',
   crypto_address: "L'adresse du portefeuille ne doit pas contenir d'espace",
+  crypto_address_chars: "L'adresse du portefeuille commence par une lettre ou un chiffre et ne contient que des lettres, des chiffres et : . _ - ? = & /",
+  invisible: 'Ce champ contient un caractère invisible ou de contrôle (par exemple un changement de sens du texte) : retapez-le',
   iban_format: "L'IBAN doit commencer par le code du pays et deux chiffres de contrôle, suivis de lettres et de chiffres (ex. FR76 3000 6000 0112 3456 7890 189)",
   iban_length: "L'IBAN n'a pas le nombre de caractères prévu pour son pays",
   iban_checksum: "L'IBAN est invalide : sa clé de contrôle ne correspond pas (vérifiez chaque caractère)",
@@ -55,6 +57,16 @@ export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
 export type CheckResult = { ok: true; value: string } | { ok: false; error: PaymentMethodError; message: string };
 
 const fail = (error: PaymentMethodError): CheckResult => ({ ok: false, error, message: PAYMENT_METHOD_MESSAGES[error] });
+
+/** Control characters and the invisible format ones (bidirectional overrides, zero-width): a payment detail could display as other than what it holds. */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+/** A wallet address (with an optional memo or tag): letters, digits and a few separators, never a formula or markup. */
+const WALLET_ADDRESS = /^[A-Za-z0-9][A-Za-z0-9:._\-?=&/]*$/;
+
+function checkCryptoAddress(text: string): CheckResult {
+  if (/\s/.test(text)) return fail('crypto_address');
+  return WALLET_ADDRESS.test(text) ? { ok: true, value: text } : fail('crypto_address_chars');
+}
 
 /** An IBAN as stored: capitals, without the spaces people type it with. */
 export const normalizeIban = (text: string): string => text.replace(/\s+/g, '').toUpperCase();
@@ -139,13 +151,14 @@ export function checkPaymentMethod(input: PaymentMethodInput): PaymentMethodChec
     const text = (input[field] ?? '').trim();
     if (text === '') refuse(field, 'required');
     else if (text.length > PAYMENT_METHOD_MAX_LENGTH[field]) refuse(field, 'too_long');
+    else if (INVISIBLE.test(text)) refuse(field, 'invisible');
     else value[field] = text;
   }
   // The spec's message comes first: a form with empty fields is told that before anything else.
   if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => Number(b.error === 'required') - Number(a.error === 'required')) };
   const checks: [PaymentMethodField, (text: string) => CheckResult][] =
     input.type === 'crypto'
-      ? [['crypto_address', (text) => (/\s/.test(text) ? fail('crypto_address') : { ok: true, value: text })]]
+      ? [['crypto_address', checkCryptoAddress]]
       : [['siret', checkSiret], ['iban', checkIban]];
   for (const [field, check] of checks) {
     const result = check(value[field]!);

@@ -88,4 +88,15 @@ describe('a payment method', () => {
     expect(checkPaymentMethod({ type: 'crypto', crypto_name: 'BTC', crypto_address: 'bc1q xyz' })).toMatchObject({ ok: false, errors: [{ field: 'crypto_address', error: 'crypto_address' }] });
     expect(checkPaymentMethod({ type: 'crypto', crypto_name: 'B'.repeat(51), crypto_address: 'bc1qxyz' })).toMatchObject({ ok: false, errors: [{ field: 'crypto_name', error: 'too_long' }] });
   });
+
+  it('takes the addresses of real chains, with a memo, and refuses a formula, markup or a character that displays as something else', () => {
+    for (const address of ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', '0x52908400098527886E0F7030069857D2E4169EE7', 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY?dt=12345']) {
+      expect(checkPaymentMethod({ type: 'crypto', crypto_name: 'USDT (TRC20)', crypto_address: address }), address).toMatchObject({ ok: true });
+    }
+    for (const address of ['=HYPERLINK("http://evil","c")', '<b>bc1q</b>', '-0x5290']) {
+      expect(checkPaymentMethod({ type: 'crypto', crypto_name: 'BTC', crypto_address: address }), address).toMatchObject({ ok: false, errors: [{ field: 'crypto_address', error: 'crypto_address_chars' }] });
+    }
+    expect(checkPaymentMethod({ type: 'crypto', crypto_name: 'BTC', crypto_address: 'abc\u202edef' })).toMatchObject({ ok: false, errors: [{ field: 'crypto_address', error: 'invisible' }] });
+    expect(checkPaymentMethod({ type: 'crypto', crypto_name: 'B\u200bTC', crypto_address: 'bc1qxyz' })).toMatchObject({ ok: false, errors: [{ field: 'crypto_name', error: 'invisible' }] });
+  });
 });

@@ -291,6 +291,8 @@ const en: typeof fr = {
       required: 'Please fill in every field',
       too_long: 'This field is too long',
       crypto_address: 'The wallet address must not contain spaces',
+      crypto_address_chars: 'The wallet address starts with a letter or a digit and holds only letters, digits and : . _ - ? = & /',
+      invisible: 'This field holds an invisible or control character (a change of text direction, for example): type it again',
       iban_format: 'An IBAN starts with the country code and two check digits, followed by letters and digits (e.g. FR76 3000 6000 0112 3456 7890 189)',
       iban_length: "The IBAN does not have its country's number of characters",
       iban_checksum: 'The IBAN is invalid: its check digits do not match (check every character)',
