@@ -20,7 +20,7 @@ import { createMailQueue } from './mail/mailQueue';
 import { createMailer } from './mail/mailer';
 import { createCheckpointWatcher } from './processing/checkpointWatcher';
 import { processorsOf } from './processing/index';
-import { createProcessorRunner } from './processing/runner';
+import { createProcessorRunner, loggedTroubles } from './processing/runner';
 import { NETWORK_TIME_ZONE } from './time/calendar';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -124,8 +124,7 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
             eventStore,
             pool: db.pool,
             processors,
-            onError: (error, failure) => log.error({ err: error, processor: failure.processor, attempts: failure.attempts, retryInMs: failure.retryInMs }, 'event processing failed: trying again'),
-            onAfterCommitError: (error) => log.warn({ err: error }, 'work after a processor step failed'),
+            ...loggedTroubles(log),
           })
         : undefined;
     if (runner) {

@@ -6,7 +6,7 @@ import { features } from '../../backend/src/features';
 import { createJobs } from '../../backend/src/jobs/jobs';
 import { createMailQueue } from '../../backend/src/mail/mailQueue';
 import { processorsOf } from '../../backend/src/processing/index';
-import { createProcessorRunner } from '../../backend/src/processing/runner';
+import { createProcessorRunner, loggedTroubles } from '../../backend/src/processing/runner';
 
 /**
  * `npm run projections`: the read models and reactors in their own process (run the server with
@@ -24,8 +24,7 @@ const runner = createProcessorRunner({
   eventStore,
   pool: db.pool,
   processors,
-  onError: (error, failure) => log.error({ err: error, processor: failure.processor, attempts: failure.attempts, retryInMs: failure.retryInMs }, 'event processing failed: trying again'),
-  onAfterCommitError: (error) => log.warn({ err: error }, 'work after a processor step failed'),
+  ...loggedTroubles(log),
 });
 await runner.start();
 log.info({ eventStore: eventStore.kind, processors: processors.map((p) => p.name) }, 'projections and reactors running');

@@ -8,10 +8,13 @@ import type { Day } from '../time/calendar';
  */
 export function euros(cents: number, options: { signed?: boolean } = {}): string {
   const [units, decimals] = centsToDecimal(Math.abs(cents)).split('.') as [string, string];
-  const grouped = units.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const grouped = groupThousands(units);
   const sign = cents < 0 ? '-' : options.signed && cents > 0 ? '+' : '';
   return `${sign}${grouped},${decimals} EUR`;
 }
+
+/** '1000000000' -> '1 000 000 000'. */
+export const groupThousands = (digits: string | number): string => String(digits).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 /** '2026-11-16' -> '16/11/2026'. */
 export const frenchDate = (day: Day): string => day.split('-').reverse().join('/');

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { parse as parseCsv } from 'csv-parse';
 import { AppError } from '../http/errors';
-import { jsonRows, MAX_ROW_BYTES, MalformedJson } from './jsonRows';
+import { jsonRows, MAX_ROW_BYTES, MalformedJson, ROW_TOO_LONG } from './jsonRows';
 import type { RawStatRow } from './rawStats';
 
 /** A file of daily statistics may be large (100,000 rows and more), never unbounded. */
@@ -101,7 +101,7 @@ function csvProblem(error: unknown): string {
     case 'CSV_QUOTE_NOT_CLOSED':
       return `un guillemet ouvert n'est jamais fermé${at}`;
     case 'CSV_MAX_RECORD_SIZE':
-      return `une ligne dépasse ${MAX_ROW_BYTES / 1024 / 1024} Mo${at}`;
+      return `${ROW_TOO_LONG}${at}`;
     default:
       return `le texte n'est pas un CSV valide${at}`;
   }

@@ -9,6 +9,7 @@ export class MalformedJson extends Error {}
 
 /** One row (one element of `rows`) is at most this long: a row of thousands of tracker pairs stays well under it. */
 export const MAX_ROW_BYTES = 1024 * 1024;
+export const ROW_TOO_LONG = `une ligne dépasse ${MAX_ROW_BYTES / 1024 / 1024} Mo`;
 /** Strings at the top level are only read as keys (to find `rows`): a longer one is no key of ours and is not kept. */
 const MAX_KEY_BYTES = 64;
 
@@ -33,7 +34,7 @@ export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<un
   for await (const chunk of bytes) {
     let i = 0;
     const tooLong = (bytes: number) => {
-      if (bytes > MAX_ROW_BYTES) throw new MalformedJson(`une ligne dépasse ${MAX_ROW_BYTES / 1024 / 1024} Mo`);
+      if (bytes > MAX_ROW_BYTES) throw new MalformedJson(ROW_TOO_LONG);
     };
     const flushElement = (end: number) => {
       tooLong(elementBytes + end - elementStart);

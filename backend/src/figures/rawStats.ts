@@ -1,4 +1,5 @@
 import { formatAffiliateId, hasForbiddenCharacters } from '@affilux/contract';
+import { groupThousands } from '../earnings/frenchText';
 import { isDay, type Day } from '../time/calendar';
 import { COUNT_FIELDS, type Counts, type FigureKey } from './events';
 
@@ -51,7 +52,7 @@ function readCounts(value: unknown, where: string, fields: readonly string[]): C
     const count = record[field];
     if (count === undefined) continue;
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) refuse(`${field} doit être un entier positif ou nul (${where})`);
-    if ((count as number) > MAX_COUNT) refuse(`${field} dépasse le maximum de ${String(MAX_COUNT).replace(/\B(?=(\d{3})+$)/g, ' ')} (${where})`);
+    if ((count as number) > MAX_COUNT) refuse(`${field} dépasse le maximum de ${groupThousands(MAX_COUNT)} (${where})`);
     counts[field] = count as number;
   }
   return counts;

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type pino from 'pino';
 import { inTransaction } from '../db/transaction';
 import { START, comparePositions, type EventStore, type Position, type RecordedEvent, type Subscription } from '../eventstore/eventStore';
 import type { EventProcessor } from './processor';
@@ -26,6 +27,13 @@ export type ProcessorRunner = {
 
 /** A processor that failed on a batch: the runner tries it again after `retryInMs`, doubling the wait up to a minute. */
 export type ProcessingFailure = { processor: string; error: string; since: Date; attempts: number; retryInMs: number };
+
+/** The runner's troubles as the server and `npm run projections` log them. */
+export const loggedTroubles = (log: Pick<pino.Logger, 'error' | 'warn'>) => ({
+  onError: (error: unknown, failure: ProcessingFailure) =>
+    log.error({ err: error, processor: failure.processor, attempts: failure.attempts, retryInMs: failure.retryInMs }, 'event processing failed: trying again'),
+  onAfterCommitError: (error: unknown) => log.warn({ err: error }, 'work after a processor step failed'),
+});
 
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 60_000;
@@ -318,7 +326,7 @@ export async function recreateTables(tx: pg.PoolClient, processor: EventProcesso
 }
 
 class CheckpointMoved extends Error {}
-export class ProcessorFailed extends Error {
+class ProcessorFailed extends Error {
   constructor(
     readonly processor: string,
     cause: unknown,
