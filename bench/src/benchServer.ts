@@ -59,6 +59,7 @@ export async function openAffiliates(server: RunningServer, count: number, now: 
     await eventStore.appendMany(appends);
   }
   await settled(server);
+  await mailsSent(server);
   return { uniqueIds, userIds };
 }
 
@@ -74,6 +75,15 @@ export async function createOffer(server: RunningServer & { adminToken: string }
   const { offer } = (await response.json()) as { offer: { id: string; unique_id: number } };
   const detail = await fetch(`${server.url}/api/v1/offers/${offer.id}`, { headers: { authorization: `Bearer ${server.adminToken}` } });
   return { id: offer.id, uniqueId: offer.unique_id, postbackKey: ((await detail.json()) as { postback_key: string }).postback_key };
+}
+
+/** Waits until the mails queued so far (an opened account's welcome) are sent: a workload measured after is not sharing the machine with them. */
+async function mailsSent(server: RunningServer): Promise<void> {
+  for (;;) {
+    const { rows } = await server.deps.pool.query<{ waiting: boolean }>('SELECT EXISTS (SELECT 1 FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL) AS waiting');
+    if (!rows[0]!.waiting) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Waits until every read model and reactor has processed the whole log. */

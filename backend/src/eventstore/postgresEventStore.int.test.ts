@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/testDatabase';
 import { collect, describeEventStoreContract, newEvent, readAllAfter, settle } from './eventStore.contract';
 import type { EventStore } from './eventStore';
-import { appendStatement, createPostgresEventStore } from './postgresEventStore';
+import { appendStatement, createPostgresEventStore, declareNoAppends } from './postgresEventStore';
 
 describeEventStoreContract('PostgreSQL adapter', async () => {
   const database = await createTestDatabase();
@@ -106,6 +106,38 @@ describe('PostgreSQL adapter: an append that commits after a later one', () => {
     } finally {
       await otherWriter.end();
       await other.drop();
+    }
+  });
+});
+
+describe('PostgreSQL adapter: transactions declared as never appending', () => {
+  test('hold nothing back while they run, and may not append', async () => {
+    const database = await createTestDatabase();
+    const store = createPostgresEventStore(database.pool);
+    const busy = new pg.Client({ connectionString: database.url });
+    await busy.connect();
+    try {
+      const from = await store.headPosition();
+      await busy.query('BEGIN');
+      await declareNoAppends(busy);
+      // A write gives the transaction an id, as a processor's step has while it works.
+      await busy.query('CREATE TEMP TABLE busy_work (n int); INSERT INTO busy_work VALUES (1)');
+      await busy.query('SELECT pg_current_xact_id()');
+      const event = newEvent();
+      await store.append('while-busy', [event], { expectedRevision: 'no_stream' });
+      expect((await store.readAll({ after: from, limit: 10 })).map((e) => e.id)).toEqual([event.id]);
+
+      await busy.query('SAVEPOINT before_append');
+      await expect(busy.query(appendStatement('from-busy', [newEvent()], 'no_stream'))).rejects.toThrow(/may not append events/);
+      await busy.query('ROLLBACK TO SAVEPOINT before_append');
+      await busy.query('COMMIT');
+      // The mark ends with its transaction.
+      await busy.query(appendStatement('after-busy', [newEvent()], 'no_stream'));
+      expect((await store.readAll({ after: from, limit: 10 })).map((e) => e.streamId)).toEqual(['while-busy', 'after-busy']);
+    } finally {
+      await busy.end();
+      await store.close();
+      await database.drop();
     }
   });
 });

@@ -232,17 +232,32 @@ export function appendStatement(streamId: string, events: NewEvent[], expectedRe
 }
 
 /**
+ * Marks the transaction as one that never appends to the log (a processor's step: its appends go
+ * through the pool, on other connections), so readers need not wait for it to end. Without the
+ * mark, a read model or reactor busy for a minute in one transaction (a large import's pricing,
+ * invoices drawn) would hide every event appended meanwhile from every reader. The mark lasts
+ * until the transaction ends, and the `events` table refuses an insert from a marked transaction
+ * (migration 1763720700000), so the mark can never hide an event.
+ */
+export async function declareNoAppends(tx: Pick<pg.PoolClient, 'query'>): Promise<void> {
+  await tx.query(`SET LOCAL application_name = '${NO_APPENDS}'`);
+}
+const NO_APPENDS = 'affilux-no-appends';
+
+/**
  * The oldest transaction that was running when the statement's snapshot was taken
- * (pg_snapshot_xmin), leaving out transactions known to run in another database: they cannot
- * write this database's events, and on a server shared by several databases (tests, several
- * environments) they would otherwise hold back every reader. A transaction whose database cannot
- * be seen (it has just ended, or the role may not see it) still counts, which is only slower.
+ * (pg_snapshot_xmin), leaving out transactions known to run in another database (they cannot
+ * write this database's events, and on a server shared by several databases, tests or several
+ * environments, they would otherwise hold back every reader) and those declared as never
+ * appending (declareNoAppends). A transaction whose database cannot be seen (it has just ended,
+ * or the role may not see it) still counts, which is only slower.
  */
 const VISIBLE_BELOW = `(
   SELECT coalesce(min(running.xid), pg_snapshot_xmax(pg_current_snapshot()))
     FROM pg_snapshot_xip(pg_current_snapshot()) AS running(xid)
    WHERE NOT EXISTS (SELECT 1 FROM pg_stat_activity AS other
-                      WHERE other.backend_xid = running.xid::xid AND other.datname <> current_database()))`;
+                      WHERE other.backend_xid = running.xid::xid
+                        AND (other.datname <> current_database() OR other.application_name = '${NO_APPENDS}')))`;
 
 /**
  * Up to $3 events after a position, stopping before the batch's stored data passes $4 bytes (the

@@ -219,7 +219,16 @@ describe('reactors', () => {
     const slowSaw: number[] = [];
     const quickSaw: number[] = [];
     const counted = async (tx: { query: (sql: string) => Promise<{ rows: { n: number }[] }> }) => (await tx.query('SELECT coalesce(max(n), 0)::int AS n FROM test_event_counter')).rows[0]!.n;
-    const slow = reactor({ name: 'slow', handles: ['AffiliateAccountOpened'], react: async (_event, { tx }) => { slowSaw.push(await counted(tx)); await released; } });
+    // It writes before waiting: its transaction holds an id while it waits, as any real reactor's would.
+    const slow = reactor({
+      name: 'slow',
+      handles: ['AffiliateAccountOpened'],
+      react: async (event, { tx }) => {
+        slowSaw.push(await counted(tx));
+        await tx.query("INSERT INTO mail_outbox (key, recipient, subject, text, html) VALUES ($1, 'x@example.test', 'slow', '', '') ON CONFLICT (key) DO NOTHING", [`slow/${event.id}`]);
+        await released;
+      },
+    });
     const quick = reactor({ name: 'quick', handles: ['AffiliateAccountOpened'], react: async (_event, { tx }) => void quickSaw.push(await counted(tx)) });
     const errors: unknown[] = [];
     const runner = createProcessorRunner({ eventStore, pool: db.pool, processors: [slow, countingProjection(), quick], onError: (error) => void errors.push(error) });

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type pino from 'pino';
 import { inTransaction } from '../db/transaction';
 import { START, comparePositions, type EventStore, type Position, type RecordedEvent, type Subscription } from '../eventstore/eventStore';
+import { declareNoAppends } from '../eventstore/postgresEventStore';
 import type { EventProcessor } from './processor';
 
 type Checkpoint = { version: number; position: Position };
@@ -144,6 +145,7 @@ export function createProcessorRunner(options: {
       const pending = events.filter((e) => processor.handles.has(e.type) && comparePositions(e.position, current.position) > 0);
       const afterCommit: (() => Promise<void> | void)[] = [];
       const moved = await inTransaction(pool, async (tx): Promise<Checkpoint | null> => {
+        await declareNoAppends(tx);
         if (processor.kind === 'reactor') {
           await lockProcessor(tx, processor.name);
           const stored = await readCheckpoint(tx, processor.name);
