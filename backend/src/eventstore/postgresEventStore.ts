@@ -307,8 +307,8 @@ const APPEND_MANY_SQL = `
     SELECT bool_and(CASE kind WHEN 'any' THEN true WHEN 'no_stream' THEN current = -1 WHEN 'stream_exists' THEN current >= 0 ELSE current = expected END) AS ok FROM expected
   )
   INSERT INTO events (stream_id, stream_revision, event_id, type, data, metadata)
-  SELECT i.stream_id, (SELECT x.current FROM expected x WHERE x.stream_id = i.stream_id) + i.ordinal, i.id, i.type, i.data, i.metadata
-    FROM input i, checked
+  SELECT i.stream_id, x.current + i.ordinal, i.id, i.type, i.data, i.metadata
+    FROM input i JOIN expected x ON x.stream_id = i.stream_id, checked
    WHERE checked.ok
    ORDER BY i.position_in_batch
   RETURNING stream_id, stream_revision, global_position, transaction_id::text`;
