@@ -2,7 +2,7 @@ import { deterministicEventId, type Decider } from '../eventstore/commands';
 import { conflict } from '../http/errors';
 import { addDaysTo, mondayOf, startOfDayInstant, type Day, type IsoWeek } from '../time/calendar';
 import { earningsStream, type DayEarnings, type EarningsEvent, type EarningsRow, type WeekLine } from './events';
-import { euros } from './frenchText';
+import { euros } from '../http/frenchText';
 import type { DayPricing, PaidKind, TierSpan } from './rateEngine';
 
 /** A day as the rate engine priced it, its rows named by offer and tracker pair. */

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { parse as parseCsv } from 'csv-parse';
 import { AppError } from '../http/errors';
+import { frenchSize } from '../http/frenchText';
 import { jsonRows, MAX_ROW_BYTES, MalformedJson, ROW_TOO_LONG } from './jsonRows';
 import type { RawStatRow } from './rawStats';
 
@@ -23,7 +24,7 @@ async function* limited(body: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   let bytes = 0;
   for await (const chunk of body) {
     bytes += chunk.length;
-    if (bytes > MAX_IMPORT_BYTES) throw new AppError(413, `Fichier trop volumineux (plus de ${MAX_IMPORT_BYTES / 1024 / 1024} Mo)`);
+    if (bytes > MAX_IMPORT_BYTES) throw new AppError(413, `Fichier trop volumineux (plus de ${frenchSize(MAX_IMPORT_BYTES)})`);
     yield chunk;
   }
 }

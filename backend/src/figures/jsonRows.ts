@@ -1,3 +1,5 @@
+import { frenchSize } from '../http/frenchText';
+
 /**
  * The elements of the `rows` array of a JSON document `{ "rows": [ {...}, {...} ] }`, one at a
  * time, from a stream of bytes: memory holds one row, not the file. The splitter only tracks
@@ -9,7 +11,7 @@ export class MalformedJson extends Error {}
 
 /** One row (one element of `rows`) is at most this long: a row of thousands of tracker pairs stays well under it. */
 export const MAX_ROW_BYTES = 1024 * 1024;
-export const ROW_TOO_LONG = `une ligne dépasse ${MAX_ROW_BYTES / 1024 / 1024} Mo`;
+export const ROW_TOO_LONG = `une ligne dépasse ${frenchSize(MAX_ROW_BYTES)}`;
 /** Strings at the top level are only read as keys (to find `rows`): a longer one is no key of ours and is not kept. */
 const MAX_KEY_BYTES = 64;
 

@@ -1,5 +1,5 @@
 import { formatAffiliateId, hasForbiddenCharacters } from '@affilux/contract';
-import { groupThousands } from '../earnings/frenchText';
+import { groupThousands } from '../http/frenchText';
 import { isDay, type Day } from '../time/calendar';
 import { COUNT_FIELDS, type Counts, type FigureKey } from './events';
 

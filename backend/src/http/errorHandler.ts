@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type pino from 'pino';
 import { WrongExpectedRevisionError } from '../eventstore/eventStore';
 import { AppError } from './errors';
+import { frenchSize } from './frenchText';
 import { loggedUrl } from './requestLogging';
 import { SERVER_MESSAGES } from '@affilux/contract';
 
@@ -28,13 +29,6 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: 'Requête trop volumineuse',
   415: 'Type de contenu non pris en charge',
 };
-
-/** A byte limit as a French reader writes it: 100 ko, 8 Mo. */
-function frenchSize(bytes: number): string {
-  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} Mo`;
-  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} ko`;
-  return `${bytes} octets`;
-}
 
 /** The French message of a 4xx that is no AppError: never the library's English text. */
 function clientErrorMessage(status: number, type: unknown, limit: unknown): string {

@@ -6,7 +6,7 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { findAffiliate } from '../accounts/users/queries';
 import { weekEarnings } from '../earnings/dayEarnings/queries';
-import { euros } from '../earnings/frenchText';
+import { euros } from '../http/frenchText';
 import { handleCommand } from '../eventstore/commands';
 import type { AppDeps } from '../feature';
 import { AppError, notFound } from '../http/errors';

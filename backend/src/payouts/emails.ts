@@ -1,5 +1,5 @@
 import { formatPaymentReference, MINIMUM_PAYOUT_CENTS } from '@affilux/contract';
-import { euros, frenchDate } from '../earnings/frenchText';
+import { euros, frenchDate } from '../http/frenchText';
 import { composeEmail } from '../mail/emailLayout';
 import type { Mail } from '../mail/mailer';
 import { dayOf } from '../time/calendar';

@@ -6,7 +6,7 @@ import { formatAffiliateId, formatPaymentReference, type PaymentMethodDetails } 
 // Before pdfmake (and so pdfkit) is loaded: every document then shares the fonts parsed once.
 import './sharedFonts';
 import pdfmake from 'pdfmake';
-import { euros, frenchDate, percentText } from '../earnings/frenchText';
+import { euros, frenchDate, percentText } from '../http/frenchText';
 import { addDaysTo, dayOf, daysOfWeek } from '../time/calendar';
 import type { LedgerLine, PayoutIssuedData, PayoutItem } from './events';
 

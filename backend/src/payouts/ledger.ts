@@ -1,5 +1,5 @@
 import type { CarryOverReason } from '@affilux/contract';
-import { frenchDate } from '../earnings/frenchText';
+import { frenchDate } from '../http/frenchText';
 import { deterministicEventId, type Decider } from '../eventstore/commands';
 import { AppError, conflict } from '../http/errors';
 import { addDaysTo, dayOf, daysBetween, type IsoWeek } from '../time/calendar';

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { accountDecider, type Account } from '../accounts/account';
 import { userStream, type AccountEvent } from '../accounts/events';
 import type { WeekClosed, WeekCorrected, WeekLine } from '../earnings/events';
-import { euros, percentText } from '../earnings/frenchText';
+import { euros, percentText } from '../http/frenchText';
 import { closeTimeOf } from '../earnings/weekEarnings';
 import { handleCommandBatch, reactionContext, streamStateCache, type CommandContext } from '../eventstore/commands';
 import { AppError } from '../http/errors';

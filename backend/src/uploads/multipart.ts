@@ -2,12 +2,13 @@ import { MAX_IMAGE_BYTES } from '@affilux/contract';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError, badRequest } from '../http/errors';
+import { frenchSize } from '../http/frenchText';
 import { inputHygiene } from '../http/inputHygiene';
 import { detectImage, type DetectedImage } from './imageType';
 
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Le fichier doit être une image PNG, JPEG ou WebP',
-  tooLarge: 'Image trop volumineuse (5 Mo au maximum)',
+  tooLarge: `Image trop volumineuse (${frenchSize(MAX_IMAGE_BYTES)} au maximum)`,
   oneFile: 'Une seule image par envoi',
   unexpectedFile: 'Fichier inattendu dans le formulaire',
   fileName: 'Nom de fichier invalide',
