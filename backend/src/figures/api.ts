@@ -6,6 +6,7 @@ import { handleCommand } from '../eventstore/commands';
 import type { AppDeps } from '../feature';
 import { currentUser } from '../identity/authMiddleware';
 import { AppError } from '../http/errors';
+import { inputHygiene } from '../http/inputHygiene';
 import { requestContext } from '../http/requestContext';
 import { parseListQuery, sendList } from '../http/listQuery';
 import { parse } from '../http/validate';
@@ -22,17 +23,9 @@ const apiKeySchema = z.object({
 });
 const uuid = z.string().uuid();
 
-/** Postbacks (keyed by the offer's secret) and the admins' API keys for brands' systems. */
+/** The history of imports, and the admins' API keys for brands' systems. */
 export function figuresApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readModels' | 'auth' | 'clock'>) {
   const router = Router();
-  const receive = createPostbacks(deps);
-
-  const postback = async (req: Request, res: express.Response) => {
-    const input = { ...(req.query as Record<string, unknown>), ...(typeof req.body === 'object' && req.body ? req.body : {}) };
-    res.json(await receive(input, requestContext(req, deps.clock())));
-  };
-  router.get('/postback', postback);
-  router.post('/postback', express.urlencoded({ extended: false, limit: '10kb' }), postback);
 
   // The history of imports (rm_stats_imports), newest first, for the back office's import screen.
   router.get('/stats/imports', deps.auth.backOffice, async (req, res) => {
@@ -81,12 +74,24 @@ function fileNameOf(header: string | undefined): string | null {
 }
 
 /**
- * `POST /stats/import`: a file of daily statistics, read as a stream (JSON or CSV, see
- * importReaders.ts), from an admin or a brand's system with an API key. `?preview=true` checks it
- * and says what it would change, recording nothing. Mounted before the JSON body parser.
+ * The routes by which figures come in, which read their own bodies and are mounted before the JSON
+ * body parser:
+ * - postbacks (keyed by the offer's secret), GET or POST (a form or JSON). The busiest route by
+ *   far, so mounted early: Express tries each route before it in turn.
+ * - `POST /stats/import`: a file of daily statistics, read as a stream (JSON or CSV, see
+ *   importReaders.ts), from an admin or a brand's system with an API key. `?preview=true` checks
+ *   it and says what it would change, recording nothing.
  */
-export function statsImportApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readModels' | 'auth' | 'clock'>) {
+export function figuresIntakeApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readModels' | 'auth' | 'clock'>) {
   const router = Router();
+  const receive = createPostbacks(deps);
+
+  const postback = async (req: Request, res: express.Response) => {
+    const input = { ...(req.query as Record<string, unknown>), ...(typeof req.body === 'object' && req.body ? req.body : {}) };
+    res.json(await receive(input, requestContext(req, deps.clock())));
+  };
+  router.get('/postback', inputHygiene, postback);
+  router.post('/postback', express.urlencoded({ extended: false, limit: '10kb' }), express.json({ limit: '10kb' }), inputHygiene, postback);
 
   router.post('/stats/import', async (req, res, next) => {
     const apiKey = req.get('x-api-key');

@@ -1,5 +1,5 @@
 import type { Feature } from '../feature';
-import { figuresApi, statsImportApi } from './api';
+import { figuresApi, figuresIntakeApi } from './api';
 import { statsImportsProjection } from './importHistory/projection';
 import { statisticsProjection } from './statistics/projection';
 
@@ -7,6 +7,6 @@ import { statisticsProjection } from './statistics/projection';
 export const figures: Feature = {
   name: 'figures',
   api: figuresApi,
-  rawBodyApi: statsImportApi,
+  rawBodyApi: figuresIntakeApi,
   projections: [statisticsProjection, statsImportsProjection],
 };

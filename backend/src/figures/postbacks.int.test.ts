@@ -77,6 +77,12 @@ describe('postbacks', () => {
     expect(await postback({ event: 'bill', txid: 'X', date: '2026-10-01' })).toMatchObject({ status: 400, body: { message: "Date antérieure à l'ouverture du compte de l'affilié (2026-11-02)" } });
     expect(await postback({ event: 'sale', txid: 'X' })).toMatchObject({ status: 400, body: { message: 'event doit être click, registration, essay ou bill' } });
     expect(await postback({ event: 'bill' })).toMatchObject({ status: 400, body: { message: 'txid est requis' } });
+    // A NUL cannot be stored in a figure row: refused in the query and in a form or JSON body alike.
+    const nul = { status: 400, body: { message: 'Caractère non autorisé (caractère nul ou caractère Unicode invalide)' } };
+    expect(await postback({ event: 'bill', txid: 'X', s1: 'fb\u0000' })).toMatchObject(nul);
+    expect(await postback({ event: 'bill', txid: 'X', s1: 'fb\u0000' }, 'POST')).toMatchObject(nul);
+    const json = await fetch(`${h.url}/api/v1/postback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: offer.postbackKey, source: source(), event: 'bill', txid: 'X\u0000' }) });
+    expect({ status: json.status, body: await json.json() }).toMatchObject(nul);
     expect(await h.eventHead()).toBe(head);
   });
 
