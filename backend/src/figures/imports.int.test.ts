@@ -166,6 +166,19 @@ describe('importing daily statistics', () => {
     expect(await h.eventHead()).toBe(head);
   });
 
+  it('keeps no empty rows: a day sent again at zero leaves no figure or day row, nor any revenue', async () => {
+    const rowsOn = async () => ({
+      figures: (await h.db.pool.query("SELECT s1, essay, revenue_cents FROM rm_figure_rows WHERE user_id = $1 AND day = '2026-11-18' ORDER BY s1", [ppt.id])).rows,
+      days: (await h.db.pool.query("SELECT essay, revenue_cents FROM rm_affiliate_days WHERE user_id = $1 AND day = '2026-11-18'", [ppt.id])).rows,
+    });
+    const day = (essay: number, tracked: number) => ({ rows: [statRow(ppt, '2026-11-18', { siteGroups: { [offer.uniqueId]: { click: 10, essay, trackers: { a: { s1: 'fb', click: 5, essay: tracked } } } } })] });
+    expect((await importFile(h, { token: admin }, day(2, 1))).status).toBe(200);
+    expect(await rowsOn()).toEqual({ figures: [{ s1: '', essay: 1, revenue_cents: 2000 }, { s1: 'fb', essay: 1, revenue_cents: 2000 }], days: [{ essay: 2, revenue_cents: 4000 }] });
+    const zero = await importFile(h, { token: admin }, { rows: [statRow(ppt, '2026-11-18', { siteGroups: { [offer.uniqueId]: { click: 0 } } })] });
+    expect(zero.status).toBe(200);
+    expect(await rowsOn()).toEqual({ figures: [], days: [] });
+  });
+
   it("takes a brand system's API key, shown once; a revoked key is refused", async () => {
     const created = await h.call<{ key: string; id: string }>('POST', '/admin/api-keys', { token: admin, body: { name: 'LoveMatch BI' } });
     expect(created.status).toBe(201);

@@ -78,6 +78,11 @@ const SUMS = FIELDS.map((f) => `${f} = t.${f} + EXCLUDED.${f}`).join(', ');
 const SUMMED = FIELDS.map((f) => `sum(${f})`).join(', ');
 const ACTIVE = (r: string) => `(${r}.click > 0 OR ${r}.registered > 0 OR ${r}.essay > 0 OR ${r}.bill > 0)`;
 const ALL_ZERO = (r: string) => FIELDS.map((f) => `${r}.${f} = 0`).join(' AND ');
+/**
+ * The differences that may leave a row at zero: every stored figure is at least 0, so a row whose
+ * differences are all at least 0, one of them above, stays above 0 and needs no look.
+ */
+const MAY_EMPTY = `least(${FIELDS.join(', ')}) < 0 OR greatest(${FIELDS.join(', ')}) = 0`;
 
 async function applyDeltas(tx: pg.PoolClient): Promise<void> {
   // A temporary table has no statistics until analysed: without them, large batches get nested loops.
@@ -87,7 +92,7 @@ async function applyDeltas(tx: pg.PoolClient): Promise<void> {
      ON CONFLICT (user_id, day, offer_id, s1, s2) DO UPDATE SET ${SUMS}`,
   );
   await tx.query(
-    `DELETE FROM rm_figure_rows t USING (SELECT DISTINCT user_id, day, offer_id, s1, s2 FROM stat_deltas) d
+    `DELETE FROM rm_figure_rows t USING (SELECT DISTINCT user_id, day, offer_id, s1, s2 FROM stat_deltas WHERE ${MAY_EMPTY}) d
       WHERE (t.user_id, t.day, t.offer_id, t.s1, t.s2) = (d.user_id, d.day, d.offer_id, d.s1, d.s2) AND ${ALL_ZERO('t')}`,
   );
   // Per affiliate and day; a day's new totals against its change tell whether the affiliate became active that day, or stopped being.
@@ -108,7 +113,7 @@ async function applyDeltas(tx: pg.PoolClient): Promise<void> {
      ON CONFLICT (day) DO UPDATE SET ${SUMS}, active_affiliates = t.active_affiliates + EXCLUDED.active_affiliates`,
   );
   await tx.query(
-    `DELETE FROM rm_affiliate_days t USING (SELECT DISTINCT user_id, day FROM stat_deltas) d
+    `DELETE FROM rm_affiliate_days t USING (SELECT DISTINCT user_id, day FROM stat_deltas WHERE ${MAY_EMPTY}) d
       WHERE t.user_id = d.user_id AND t.day = d.day AND ${ALL_ZERO('t')}`,
   );
   await tx.query(
