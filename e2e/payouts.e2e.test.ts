@@ -246,8 +246,26 @@ describe('the back office moves money, each time after a confirmation', () => {
     await page.getByText(`+25,50 € sur le solde de Camille Durand (#${padded(camille.uniqueId)}), motif : « Bonus de lancement LoveMatch ».`, { exact: false }).waitFor();
     await settled(page);
     await screenshot(page, 'payouts', 'admin-adjustment-confirm-fr-1280', { fullPage: false });
+    // The first answer is lost on the way back (the adjustment itself reached the server): the
+    // admin confirms again, with the same Idempotency-Key, and Camille is credited once.
+    const keys: string[] = [];
+    await page.route('**/api/v1/admin/payments/adjustments', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await confirm();
+    await toast(page, "Erreur lors de l'enregistrement");
+    expect(await unpaidOf(camille)).toBe('25.50');
+    await page.getByTestId('adjustment-save').click();
     await confirm();
     await toast(page, 'Ajustement enregistré avec succès');
+    await page.unroute('**/api/v1/admin/payments/adjustments');
+    expect(errors.splice(0)).toEqual([expect.stringMatching(/^console: Failed to load resource: net::ERR_CONNECTION_RESET .*\/adjustments\)$/)]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
     expect(await unpaidOf(camille)).toBe('25.50');
 
     // The payout failed: a reason, confirmed; its amount is back in Camille's balance.

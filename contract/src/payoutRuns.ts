@@ -20,7 +20,12 @@ export type PayoutRunResult = {
 
 import { decimalToCents } from './money';
 
-/** POST /admin/payments/adjustments { user_id, amount, reason }: a signed amount ('-12.50') and why. */
+/**
+ * POST /admin/payments/adjustments { user_id, amount, reason }: a signed amount ('-12.50') and why.
+ * An `Idempotency-Key` header (1 to 100 visible ASCII characters) makes a retry record nothing more:
+ * the same key from the same admin for the same affiliate is one adjustment, and reused for another
+ * amount or reason it is refused.
+ */
 export const ADJUSTMENT_RULES = {
   reasonMinLength: 3,
   reasonMaxLength: 500,
@@ -31,6 +36,9 @@ export const ADJUSTMENT_RULES = {
     reason: 'Le motif est requis (3 caractères au moins)',
     reasonTooLong: 'Le motif doit contenir au plus 500 caractères',
     user: "L'affilié est requis",
+    idempotencyKey: "L'en-tête Idempotency-Key doit contenir de 1 à 100 caractères ASCII visibles",
+    idempotencyKeyReused: 'Cette clé Idempotency-Key a déjà servi pour un autre ajustement : rien de plus n\'a été enregistré',
+    replayed: 'Ajustement déjà enregistré',
   },
 } as const;
 

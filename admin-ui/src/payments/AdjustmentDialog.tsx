@@ -1,7 +1,7 @@
 import { ADJUSTMENT_RULES, adjustmentCents, centsToDecimal, formatAffiliateId, formatSignedEuros, USER_SEARCH_DEBOUNCE_MS, type ApiUser } from '@affilux/contract';
 import { Autocomplete, DialogContentText, Stack, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ConfirmedFormDialog } from '../dialogs/ConfirmedFormDialog';
 import { useDebounced } from '../shared/useDebounced';
@@ -9,6 +9,8 @@ import { useUsersApi } from '../users/usersApi';
 import { usePaymentCalls } from './api';
 import type { PaymentAction } from './usePaymentAction';
 
+/** 128 random bits in hex (crypto.getRandomValues, unlike randomUUID, also works outside HTTPS). */
+const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 const nameOf = (user: ApiUser) => `${user.first_name} ${user.last_name}`;
 const labelOf = (user: ApiUser) => `${nameOf(user)} · #${user.unique_id === null ? '-' : formatAffiliateId(user.unique_id)} · ${user.email}`;
 
@@ -26,6 +28,9 @@ export const AdjustmentDialog = ({ action, onClose }: { action: PaymentAction; o
   const cents = adjustmentCents(amount);
   const reasonOk = reason.trim().length >= ADJUSTMENT_RULES.reasonMinLength;
   const valid = affiliate !== null && cents !== null && reasonOk;
+  // One key per adjustment as filled in: confirming again after an error whose request did get
+  // through records it once; a changed affiliate, amount or reason is another adjustment.
+  const idempotencyKey = useMemo(newKey, [affiliate?.id, cents, reason.trim()]);
 
   return (
     <ConfirmedFormDialog
@@ -48,7 +53,7 @@ export const AdjustmentDialog = ({ action, onClose }: { action: PaymentAction; o
       }}
       onConfirm={async () =>
         affiliate !== null && cents !== null &&
-        action.run(() => calls.adjust({ user_id: affiliate.id, amount: centsToDecimal(cents), reason: reason.trim() }), {
+        action.run(() => calls.adjust({ user_id: affiliate.id, amount: centsToDecimal(cents), reason: reason.trim() }, idempotencyKey), {
           success: translate('app.payments.adjustment.done'),
           error: translate('app.payments.adjustment.error'),
         })

@@ -39,7 +39,8 @@ const paymentCalls = {
   getHistory,
   getPreview: (week: string) => callApi<PayoutPreview>('GET', `/admin/payments/preview?week=${encodeURIComponent(week)}`),
   run: (week: string) => callApi<PayoutRunResult>('POST', '/admin/payments/run', { week }),
-  adjust: (input: AdjustmentInput) => callApi<ServerMessage>('POST', '/admin/payments/adjustments', input),
+  /** `key`: the same for a retry of the same adjustment, which the server then records once. */
+  adjust: (input: AdjustmentInput, key: string) => callApi<ServerMessage>('POST', '/admin/payments/adjustments', input, { 'Idempotency-Key': key }),
   markFailed: (id: string, reason: string) => callApi<ServerMessage>('POST', `${payment(id)}/failed`, { reason }),
   getWriteOffs: () => callApi<WrittenOffBalance[]>('GET', '/admin/payments/write-offs'),
   reinstate: (id: string) => callApi<ServerMessage>('POST', `/admin/payments/write-offs/${encodeURIComponent(id)}/reinstate`),

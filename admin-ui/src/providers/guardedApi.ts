@@ -3,8 +3,8 @@ import { useLogoutIfAccessDenied } from 'react-admin';
 import { API_URL, httpClient } from './httpClient';
 
 /** A JSON call to the API with the session's token; a failure rejects with react-admin's HttpError (body included). */
-export const callApi = async <T,>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> =>
-  (await httpClient(`${API_URL}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json as T;
+export const callApi = async <T,>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, headers?: Record<string, string>): Promise<T> =>
+  (await httpClient(`${API_URL}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body), ...(headers ? { headers: { Accept: 'application/json', ...headers } } : {}) })).json as T;
 
 type Calls = Record<string, (...args: never[]) => Promise<unknown>>;
 

@@ -186,6 +186,25 @@ describe("the back office's payments", () => {
     expect(await balanceOf(h, carl)).toBe(49_950);
   });
 
+  it('records an adjustment sent again with its Idempotency-Key once, and refuses the key for another amount', async () => {
+    const send = (amount: string, key: string, reason = 'Prime de fidélité') =>
+      h.call<{ message: string; item_id: string; balance: string }>('POST', '/admin/payments/adjustments', { token: admin, body: { user_id: carl.id, amount, reason }, headers: { 'idempotency-key': key } });
+    const first = await send('10', 'retry-1');
+    expect(first).toMatchObject({ status: 201, body: { message: 'Ajustement enregistré avec succès', balance: '509.50' } });
+    const head = await h.eventHead();
+    expect(await send('10', 'retry-1')).toMatchObject({ status: 200, body: { message: 'Ajustement déjà enregistré', item_id: first.body.item_id, balance: '509.50' } });
+    const reused = { status: 422, body: { message: "Cette clé Idempotency-Key a déjà servi pour un autre ajustement : rien de plus n'a été enregistré" } };
+    expect(await send('11', 'retry-1')).toMatchObject(reused);
+    expect(await send('10', 'retry-1', 'Autre motif')).toMatchObject(reused);
+    const badKey = "L'en-tête Idempotency-Key doit contenir de 1 à 100 caractères ASCII visibles";
+    expect(await send('10', 'x'.repeat(101))).toMatchObject({ status: 400, body: { message: badKey, errors: [{ field: 'idempotency-key', msg: badKey }] } });
+    expect(await send('10', 'clé')).toMatchObject({ status: 400, body: { message: badKey } });
+    expect(await h.eventHead()).toBe(head);
+    expect(await balanceOf(h, carl)).toBe(50_950);
+    // Another key is another adjustment.
+    expect((await send('-10', 'retry-2')).body.balance).toBe('499.50');
+  });
+
   it('marks a payout failed only with a reason', async () => {
     const head = await h.eventHead();
     expect(await h.call('POST', `/admin/payments/${paymentId}/failed`, { token: admin, body: { reason: '' } })).toMatchObject({ status: 400, body: { message: "Le motif de l'échec est requis (3 caractères au moins)" } });

@@ -30,6 +30,7 @@ const uuid = z.uuid();
 const INVOICE_NOT_READY = 'Facture pas encore disponible';
 
 const weekSchema = z.object({ week: z.string({ error: RUN_MESSAGES.badWeek }).refine(isIsoWeek, RUN_MESSAGES.badWeek) });
+const idempotencyKeySchema = z.object({ 'idempotency-key': z.string().regex(/^[\x21-\x7e]{1,100}$/, ADJUSTMENT_RULES.messages.idempotencyKey).optional() });
 const adjustmentSchema = z.object({
   user_id: z.uuid({ error: ADJUSTMENT_RULES.messages.user }),
   amount: z.union([z.string(), z.number()], { error: ADJUSTMENT_RULES.messages.amount }).transform((value, ctx) => {
@@ -156,15 +157,24 @@ export function adminPaymentsApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 're
 
   router.post('/admin/payments/adjustments', admin, async (req, res) => {
     const { user_id, amount, reason } = parse(adjustmentSchema, req.body);
+    const { 'idempotency-key': key } = parse(idempotencyKeySchema, { 'idempotency-key': req.get('idempotency-key') });
     if (!(await findAffiliate(deps.pool, user_id))) throw AppError.coded(404, 'user_not_found');
     const ctx = requestContext(req, deps.clock());
-    const itemId = itemIdOf('adjustment', randomUUID());
-    await handleCommand(
-      deps, ledgerDecider, ledgerStream(user_id),
-      { type: 'PostItem', userId: user_id, at: ctx.now, item: { item_id: itemId, kind: 'adjustment', amount_cents: amount, week: null, label: `Ajustement : ${reason}`, source: { type: 'adjustment', actor_id: ctx.actor.id }, lines: [] } },
-      ctx,
-    );
-    res.status(201).json({ message: 'Ajustement enregistré avec succès', item_id: itemId, balance: centsToDecimal((await findBalance(deps.pool, user_id))?.balance_cents ?? 0) });
+    // With a key, the item's id is the key's (per admin and affiliate): posting it again posts nothing.
+    const itemId = itemIdOf('adjustment', key === undefined ? randomUUID() : `${ctx.actor.id}/${user_id}/${key}`);
+    const item = { item_id: itemId, kind: 'adjustment' as const, amount_cents: amount, week: null, label: `Ajustement : ${reason}`, source: { type: 'adjustment' as const, actor_id: ctx.actor.id }, lines: [] };
+    const { events, state } = await handleCommand(deps, ledgerDecider, ledgerStream(user_id), { type: 'PostItem', userId: user_id, at: ctx.now, item }, ctx);
+    if (events.length === 0) {
+      // Posted before with this key. Paid since, the ledger keeps only its amount, which must then match.
+      const open = state.items.get(itemId)?.item;
+      const posted = open ?? state.closed.get(itemId);
+      if (posted?.amount_cents !== item.amount_cents || (open && open.label !== item.label)) throw new AppError(422, ADJUSTMENT_RULES.messages.idempotencyKeyReused);
+    }
+    res.status(events.length ? 201 : 200).json({
+      message: events.length ? 'Ajustement enregistré avec succès' : ADJUSTMENT_RULES.messages.replayed,
+      item_id: itemId,
+      balance: centsToDecimal((await findBalance(deps.pool, user_id))?.balance_cents ?? 0),
+    });
   });
 
   router.get('/admin/payments/write-offs', backOffice, async (_req, res) => {
