@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { type AuditPayoutCheck, type AuditTableComparison, type AuditVerifyReport } from '@affilux/contract';
 import pg from 'pg';
-import { positionToString, type EventStore } from '../eventstore/eventStore';
+import { inTransaction } from '../db/transaction';
+import { START, comparePositions, positionToString, type EventStore, type Position } from '../eventstore/eventStore';
+import { declareNoAppends } from '../eventstore/postgresEventStore';
 import type { EventProcessor } from '../processing/processor';
 import { rebuildReadModels } from '../processing/rebuild';
 import type { IsoWeek } from '../time/calendar';
 import { explainPayout } from './payoutAudit';
 
 type Deps = { pool: pg.Pool; eventStore: EventStore };
+const furthest = (positions: Map<string, Position>) => [...positions.values()].reduce((max, p) => (comparePositions(p, max) > 0 ? p : max), START);
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Every table of the read models, with the read model that owns it. */
@@ -50,25 +53,49 @@ export async function checkPayouts(deps: Deps, payouts: { user_id: string; week:
 }
 
 /**
- * The audit's verification (issue 11): every read model rebuilt from the first event into a scratch
- * schema by the product's own rebuild (processing/rebuild.ts, the runner of `npm run replay`),
- * compared table by table with the live one, then every payout of the log recomputed from its events
- * and its invoice rendered again and hashed. The scratch schema is dropped afterwards. On a busy
- * system the live read models may be ahead of the rebuild: the report names the position it used.
+ * The live read models as one snapshot sees them, copied into `frozen`, with the position each had
+ * reached then (a read model's rows and its checkpoint change in one transaction).
+ */
+async function freezeLive(pool: pg.Pool, live: string, frozen: string, projections: EventProcessor[]): Promise<Map<string, Position>> {
+  return inTransaction(pool, async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+    // Copying a large read model takes a while: readers of the log must not wait for this transaction.
+    await declareNoAppends(tx);
+    const { rows } = await tx.query<{ name: string; position_commit: string; position_prepare: string }>(
+      `SELECT name, position_commit, position_prepare FROM ${quote(live)}.processor_checkpoints WHERE name = ANY($1::text[])`,
+      [projections.map((p) => p.name)],
+    );
+    await tx.query(`CREATE SCHEMA ${quote(frozen)}`);
+    for (const { table } of readModelTables(projections)) {
+      await tx.query(`CREATE TABLE ${quote(frozen)}.${quote(table)} AS TABLE ${quote(live)}.${quote(table)}`);
+    }
+    return new Map(rows.map((r) => [r.name, { commit: BigInt(r.position_commit), prepare: BigInt(r.position_prepare) }]));
+  });
+}
+
+/**
+ * The audit's verification (issue 11): the live read models copied as one snapshot saw them, each
+ * rebuilt from the first event into a scratch schema by the product's own rebuild
+ * (processing/rebuild.ts, the runner of `npm run replay`) up to the position its live copy had
+ * reached, the two compared table by table, then every payout of the log recomputed from its
+ * events and its invoice rendered again and hashed. Events arriving meanwhile are in neither, so a
+ * busy server reports no false difference. Both schemas are dropped afterwards.
  */
 export async function verifyAudit(deps: Deps, projections: EventProcessor[], now: () => Date = () => new Date()): Promise<AuditVerifyReport> {
   const started = now();
-  const schema = `audit_scratch_${randomBytes(6).toString('hex')}`;
+  const suffix = randomBytes(6).toString('hex');
+  const schema = `audit_scratch_${suffix}`;
+  const frozen = `audit_frozen_${suffix}`;
   const { rows } = await deps.pool.query<{ live: string }>('SELECT current_schema() AS live');
   const live = rows[0]!.live;
   await deps.pool.query(`CREATE SCHEMA ${quote(schema)}`);
   const scratch = scratchPool(deps.pool, schema);
   try {
     await deps.pool.query(`CREATE TABLE ${quote(schema)}.processor_checkpoints (LIKE ${quote(live)}.processor_checkpoints INCLUDING ALL)`);
-    const head = await deps.eventStore.headPosition();
-    const { events } = await rebuildReadModels({ eventStore: deps.eventStore, pool: scratch, processors: projections });
+    const reached = await freezeLive(deps.pool, live, frozen, projections);
+    const { events } = await rebuildReadModels({ eventStore: deps.eventStore, pool: scratch, processors: projections, until: reached });
     const tables: AuditTableComparison[] = [];
-    for (const table of readModelTables(projections)) tables.push(await compareTable(deps.pool, live, schema, table));
+    for (const table of readModelTables(projections)) tables.push(await compareTable(deps.pool, frozen, schema, table));
     // The payouts the log holds, as the rebuild (not the live tables) indexed them.
     const { rows: payouts } = await deps.pool.query<{ user_id: string; week: IsoWeek }>(
       `SELECT user_id::text, week FROM ${quote(schema)}.rm_audit_events WHERE type = 'PayoutIssued' ORDER BY position_commit, position_prepare`,
@@ -81,14 +108,14 @@ export async function verifyAudit(deps: Deps, projections: EventProcessor[], now
       ...mismatches.map((c) => `payout ${c.payout_id} (${c.week}): ${c.problems.join('; ') || `${c.total} paid, ${c.recomputed_total} recomputed`}`),
     ];
     return {
-      started_at: started.toISOString(), finished_at: now().toISOString(), position: positionToString(head), events, identical: differences.length === 0, tables,
+      started_at: started.toISOString(), finished_at: now().toISOString(), position: positionToString(furthest(reached)), events, identical: differences.length === 0, tables,
       payouts: { checked: checks.length, matching: checks.length - mismatches.length, mismatches },
       invoices: { checked: invoices.length, matching: invoices.filter((c) => c.invoice_matches).length },
       differences,
     };
   } finally {
     await scratch.end();
-    await deps.pool.query(`DROP SCHEMA IF EXISTS ${quote(schema)} CASCADE`);
+    await deps.pool.query(`DROP SCHEMA IF EXISTS ${quote(schema)} CASCADE; DROP SCHEMA IF EXISTS ${quote(frozen)} CASCADE`);
   }
 }
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { inTransaction } from '../db/transaction';
-import type { EventStore } from '../eventstore/eventStore';
+import { positionToString, type EventStore, type Position } from '../eventstore/eventStore';
 import type { EventProcessor } from './processor';
 import { createProcessorRunner, recreateTables } from './runner';
 
@@ -9,8 +9,10 @@ import { createProcessorRunner, recreateTables } from './runner';
  * them. Reactors are left alone: their consequences happened once and must not happen again. A
  * running server's runner notices nothing wrong: its compare-and-set on the checkpoint fails and it
  * continues from wherever the rebuild has got.
+ * `until` stops each read model it names at that position instead (the audit's verification
+ * rebuilds each as far as its live copy had got); those it does not name go to the head.
  */
-export async function rebuildReadModels(options: { eventStore: EventStore; pool: pg.Pool; processors: EventProcessor[] }) {
+export async function rebuildReadModels(options: { eventStore: EventStore; pool: pg.Pool; processors: EventProcessor[]; until?: ReadonlyMap<string, Position> }) {
   const projections = options.processors.filter((p) => p.kind === 'projection');
   await inTransaction(options.pool, async (tx) => {
     for (const projection of projections) {
@@ -23,6 +25,17 @@ export async function rebuildReadModels(options: { eventStore: EventStore; pool:
     }
   });
   const started = performance.now();
-  const events = await createProcessorRunner({ eventStore: options.eventStore, pool: options.pool, processors: projections, batchSize: 2000 }).catchUp();
+  // Read models that stop at the same place replay together (a lane reads the log once for all of them).
+  const groups = new Map<string, { until?: Position; processors: EventProcessor[] }>();
+  for (const projection of projections) {
+    const until = options.until?.get(projection.name);
+    const key = until ? positionToString(until) : 'head';
+    groups.set(key, { until, processors: [...(groups.get(key)?.processors ?? []), projection] });
+  }
+  let events = 0;
+  for (const group of groups.values()) {
+    const read = await createProcessorRunner({ eventStore: options.eventStore, pool: options.pool, processors: group.processors, batchSize: 2000 }).catchUp(group.until);
+    events = Math.max(events, read);
+  }
   return { events, seconds: (performance.now() - started) / 1000, readModels: projections.map((p) => p.name) };
 }

@@ -18,8 +18,8 @@ export type ProcessorRunner = {
   stop(): Promise<void>;
   /** Resolves true once every processor of `kind` (all when omitted) includes `position`, or false after `timeoutMs`. */
   waitFor(position: Position, options?: { kind?: EventProcessor['kind']; timeoutMs?: number }): Promise<boolean>;
-  /** Processes everything up to the head of the log, then returns how many events it read. */
-  catchUp(): Promise<number>;
+  /** Processes everything up to the head of the log (or up to `until`, included), then returns how many events it read. */
+  catchUp(until?: Position): Promise<number>;
   /** The position every processor of `kind` (all when omitted) has reached. */
   lowest(kind?: EventProcessor['kind']): Position;
   /** The processors whose last batch failed and that are waiting to try it again (empty when all is well). */
@@ -229,14 +229,15 @@ export function createProcessorRunner(options: {
       subscriptions = [];
     },
     waitFor: (position, { kind, timeoutMs = 10_000 } = {}) => reached(position, kind, timeoutMs),
-    async catchUp() {
+    async catchUp(until?: Position) {
       if (!loaded) await loadCheckpoints();
       let count = 0;
       for (let more = true; more; ) {
         more = false;
         for (const lane of lanes) {
           for (;;) {
-            const read = await eventStore.readAll({ after: laneLowest(lane), limit: batchSize, types: lane.types });
+            const page = await eventStore.readAll({ after: laneLowest(lane), limit: batchSize, types: lane.types });
+            const read = until ? page.filter((e) => comparePositions(e.position, until) <= 0) : page;
             // A reactor goes no further than the read models (what another reactor appended waits for the next pass).
             const events = lane.afterReadModels ? read.filter((e) => comparePositions(e.position, lowest('projection')) <= 0) : read;
             if (events.length === 0) break;
