@@ -151,7 +151,7 @@ export const fr = {
       columns: { when: 'Date et heure', change: 'Changement', who: 'Par', affected: 'Gains concernés' },
     },
     verify: {
-      intro: "Reconstruit chaque modèle de lecture depuis le premier événement dans un schéma à part, le compare table par table avec celui en service, puis recalcule chaque paiement et l'empreinte de chaque facture. Rien n'est modifié.",
+      intro: "Reconstruit chaque modèle de lecture depuis le premier événement dans un schéma à part, jusqu'où en était celui en service, les compare table par table, puis recalcule chaque paiement et l'empreinte de chaque facture. Rien n'est modifié.",
       run: 'Lancer la vérification',
       running: 'Vérification en cours : relecture de tout le journal…',
       error: 'Erreur lors de la vérification',
@@ -351,7 +351,7 @@ export const en: typeof fr = {
       columns: { when: 'Date and time', change: 'Change', who: 'By', affected: 'Earnings affected' },
     },
     verify: {
-      intro: 'Rebuilds every read model from the first event into a separate schema, compares it table by table with the live one, then recomputes every payout and every invoice’s hash. Nothing is changed.',
+      intro: 'Rebuilds every read model from the first event into a separate schema, as far as the live one had got, compares the two table by table, then recomputes every payout and every invoice’s hash. Nothing is changed.',
       run: 'Run the verification',
       running: 'Verification running: replaying the whole log…',
       error: 'Error during the verification',
