@@ -4,7 +4,7 @@ import { handleCommand, type CommandContext } from '../eventstore/commands';
 import type { AppDeps } from '../feature';
 import { AppError, badRequest } from '../http/errors';
 import { parse } from '../http/validate';
-import { dayOf, isDay, type Day } from '../time/calendar';
+import { dayOf, isDay } from '../time/calendar';
 import { conversionDecider, conversionStream, DuplicateConversion } from './conversion';
 import { CONVERSION_KINDS } from './events';
 
@@ -20,8 +20,7 @@ export const postbackSchema = z.object({
 });
 
 type OfferOfKey = { offer_id: string; unique_id: number; intake: 'import' | 'postback'; is_private: boolean; private_affiliate_ids: number[] };
-/** `opened`: the day the account opened, the first a conversion may fall on. */
-type AffiliateOfSource = { user_id: string; opened: Day };
+type AffiliateOfSource = { user_id: string; created_at: Date };
 
 /** A short-lived memo: a brand's system sends many postbacks with the same key and sources. */
 function memo<V>(ttlMs: number, load: (key: string) => Promise<V | null>) {
@@ -54,8 +53,8 @@ export function createPostbacks(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'rea
     return rows[0] ?? null;
   });
   const affiliateOf = memo<AffiliateOfSource>(30_000, async (source) => {
-    const { rows } = await deps.pool.query<{ user_id: string; created_at: Date }>("SELECT id AS user_id, created_at FROM rm_users WHERE unique_id = $1 AND role = 'affiliate'", [Number(source)]);
-    return rows[0] ? { user_id: rows[0].user_id, opened: dayOf(rows[0].created_at) } : null;
+    const { rows } = await deps.pool.query<AffiliateOfSource>("SELECT id AS user_id, created_at FROM rm_users WHERE unique_id = $1 AND role = 'affiliate'", [Number(source)]);
+    return rows[0] ?? null;
   });
 
   return async function receive(input: unknown, ctx: CommandContext): Promise<{ status: 'recorded' | 'duplicate' | 'reversed' }> {
@@ -72,7 +71,7 @@ export function createPostbacks(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'rea
     const today = dayOf(ctx.now);
     const day = params.date ?? today;
     if (day > today) throw badRequest(`Date dans le futur (${day})`, [{ field: 'date', msg: `Date dans le futur (${day})` }]);
-    const { opened } = affiliate;
+    const opened = dayOf(affiliate.created_at);
     if (day < opened) throw badRequest(`Date antérieure à l'ouverture du compte de l'affilié (${opened})`, [{ field: 'date', msg: `Date antérieure à l'ouverture du compte (${opened})` }]);
 
     const stream = conversionStream(offer.offer_id, params.event, params.txid);

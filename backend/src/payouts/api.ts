@@ -164,14 +164,15 @@ export function adminPaymentsApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 're
     const itemId = itemIdOf('adjustment', key === undefined ? randomUUID() : `${ctx.actor.id}/${user_id}/${key}`);
     const item = { item_id: itemId, kind: 'adjustment' as const, amount_cents: amount, week: null, label: `Ajustement : ${reason}`, source: { type: 'adjustment' as const, actor_id: ctx.actor.id }, lines: [] };
     const { events, state } = await handleCommand(deps, ledgerDecider, ledgerStream(user_id), { type: 'PostItem', userId: user_id, at: ctx.now, item }, ctx);
-    if (events.length === 0) {
+    const replayed = events.length === 0;
+    if (replayed) {
       // Posted before with this key. Paid since, the ledger keeps only its amount, which must then match.
       const open = state.items.get(itemId)?.item;
       const posted = open ?? state.closed.get(itemId);
       if (posted?.amount_cents !== item.amount_cents || (open && open.label !== item.label)) throw new AppError(422, ADJUSTMENT_RULES.messages.idempotencyKeyReused);
     }
-    res.status(events.length ? 201 : 200).json({
-      message: events.length ? 'Ajustement enregistré avec succès' : ADJUSTMENT_RULES.messages.replayed,
+    res.status(replayed ? 200 : 201).json({
+      message: replayed ? ADJUSTMENT_RULES.messages.replayed : 'Ajustement enregistré avec succès',
       item_id: itemId,
       balance: centsToDecimal((await findBalance(deps.pool, user_id))?.balance_cents ?? 0),
     });

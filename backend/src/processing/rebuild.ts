@@ -30,7 +30,8 @@ export async function rebuildReadModels(options: { eventStore: EventStore; pool:
   for (const projection of projections) {
     const until = options.until?.get(projection.name);
     const key = until ? positionToString(until) : 'head';
-    groups.set(key, { until, processors: [...(groups.get(key)?.processors ?? []), projection] });
+    if (!groups.has(key)) groups.set(key, { until, processors: [] });
+    groups.get(key)!.processors.push(projection);
   }
   let events = 0;
   for (const group of groups.values()) {

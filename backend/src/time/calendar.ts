@@ -20,14 +20,20 @@ const WEEK = /^(\d{4})-W(\d{2})$/;
 export function dayOf(instant: Date, timeZone = NETWORK_TIME_ZONE): Day {
   const time = instant.getTime();
   if (timeZone !== NETWORK_TIME_ZONE) return format(new TZDate(time, timeZone), 'yyyy-MM-dd');
-  // Most instants asked for fall on the day asked last (every request of a day asks for today):
-  // its bounds answer without the time-zone arithmetic (some microseconds a call).
-  if (lastDay && time >= lastDay.start && time < lastDay.end) return lastDay.day;
-  const day = format(new TZDate(time, timeZone), 'yyyy-MM-dd');
-  lastDay = { day, start: networkMidnight(day), end: networkMidnight(nextDay(day)) };
+  // Remembered per UTC hour: the network's zone changes its offset only on the hour, so a whole
+  // UTC hour falls on one day there. Callers ask for the same few days again and again (today, an
+  // account's opening day, an import's days), and the time-zone arithmetic costs microseconds.
+  const hour = Math.floor(time / HOUR);
+  let day = dayOfHour.get(hour);
+  if (day === undefined) {
+    day = format(new TZDate(time, timeZone), 'yyyy-MM-dd');
+    if (dayOfHour.size >= 100_000) dayOfHour.clear();
+    dayOfHour.set(hour, day);
+  }
   return day;
 }
-let lastDay: { day: Day; start: number; end: number } | undefined;
+const HOUR = 3_600_000;
+const dayOfHour = new Map<number, Day>();
 
 /** Whether text is a real calendar day ('2026-02-30' is not). */
 export function isDay(text: string): boolean {

@@ -26,11 +26,14 @@ describe('the network calendar (Europe/Paris, ISO weeks)', () => {
   });
 
   it('gives every instant its Paris day when asked minute after minute across midnights and both daylight-saving changes', () => {
-    // dayOf remembers the bounds of the day it answered last: asked in sequence, each answer must still be the zone's.
+    // dayOf remembers each UTC hour's day: asked in sequence, and alternating with an instant far
+    // away (a postback asks for today, then the account's opening day), each answer must still be the zone's.
+    const farAway = new Date('2025-07-01T12:00:00Z');
     for (const from of ['2026-03-28T20:00:00Z', '2026-10-24T20:00:00Z', '2026-12-31T20:00:00Z']) {
       for (let minute = 0; minute < 36 * 60; minute += 7) {
         const instant = new Date(Date.parse(from) + minute * 60_000);
         expect(dayOf(instant)).toBe(dayOf(instant, 'Europe/Berlin'));
+        expect(dayOf(farAway)).toBe('2025-07-01');
       }
     }
     expect(dayOf(new Date('2026-03-29T00:59:00Z'))).toBe('2026-03-29');
