@@ -9,6 +9,7 @@ import { AppError } from '../http/errors';
 import { inputHygiene } from '../http/inputHygiene';
 import { requestContext } from '../http/requestContext';
 import { parseListQuery, sendList } from '../http/listQuery';
+import { wrongSecretLimit } from '../http/rateLimits';
 import { parse } from '../http/validate';
 import { apiKeyDecider, apiKeyStream, listApiKeys, newApiKey, revokeApiKey, storeApiKey, verifyApiKey } from './apiKeys';
 import type { ImportSender } from './events';
@@ -81,23 +82,25 @@ function fileNameOf(header: string | undefined): string | null {
  * - `POST /stats/import`: a file of daily statistics, read as a stream (JSON or CSV, see
  *   importReaders.ts), from an admin or a brand's system with an API key. `?preview=true` checks
  *   it and says what it would change, recording nothing.
+ * Wrong postback and API keys count against the caller's address (http/rateLimits.ts).
  */
-export function figuresIntakeApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readModels' | 'auth' | 'clock'>) {
+export function figuresIntakeApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readModels' | 'auth' | 'clock' | 'config'>) {
   const router = Router();
   const receive = createPostbacks(deps);
+  const wrongKeys = wrongSecretLimit({ pool: deps.pool, settings: deps.config.rateLimits });
 
   const postback = async (req: Request, res: express.Response) => {
     const input = { ...(req.query as Record<string, unknown>), ...(typeof req.body === 'object' && req.body ? req.body : {}) };
     res.json(await receive(input, requestContext(req, deps.clock())));
   };
-  router.get('/postback', inputHygiene, postback);
-  router.post('/postback', express.urlencoded({ extended: false, limit: '10kb' }), express.json({ limit: '10kb' }), inputHygiene, postback);
+  router.get('/postback', wrongKeys.guard, inputHygiene, wrongKeys.counting(postback));
+  router.post('/postback', wrongKeys.guard, express.urlencoded({ extended: false, limit: '10kb' }), express.json({ limit: '10kb' }), inputHygiene, wrongKeys.counting(postback));
 
   router.post('/stats/import', async (req, res, next) => {
     const apiKey = req.get('x-api-key');
-    if (apiKey) return next();
+    if (apiKey) return wrongKeys.guard(req, res, next);
     return deps.auth.admin(req, res, next);
-  }, async (req, res) => {
+  }, wrongKeys.counting(async (req, res) => {
     const now = deps.clock();
     const apiKey = req.get('x-api-key');
     let sender: ImportSender;
@@ -121,7 +124,7 @@ export function figuresIntakeApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 're
       });
     }
     res.json(result);
-  });
+  }));
 
   return router;
 }

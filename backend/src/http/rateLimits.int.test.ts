@@ -2,9 +2,10 @@ import { SERVER_MESSAGES } from '@affilux/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../../../test/apiHarness';
+import { createOffer } from '../../../test/figuresSetup';
 import { createTestDatabase, type TestDatabase } from '../../../test/testDatabase';
 import { PostgresRateLimitStore } from './rateLimitStore';
-import { RATE_LIMITS } from './rateLimits';
+import { RATE_LIMITS, WRONG_SECRET_LIMIT } from './rateLimits';
 
 const RATE_LIMITED = { message: SERVER_MESSAGES.rate_limited, code: 'rate_limited' };
 const rule = (name: string) => RATE_LIMITS.find((r) => r.name === name)!;
@@ -107,6 +108,58 @@ describe('per-address rate limits, with the product limits', () => {
     const response = await fetch(`${server.url}/api/v1/health`);
 
     expect(response.headers.get('ratelimit')).toBeNull();
+  });
+});
+
+describe('wrong postback and API keys, per address, with the product limit', () => {
+  let server: ApiHarness;
+  let admin: string;
+  let source: string;
+  let offer: { postbackKey: string };
+  const limit = WRONG_SECRET_LIMIT.limit;
+  const postback = (key: string, txid: string, address: string) =>
+    server.call<{ status?: string; message?: string; code?: string }>('GET', `/postback?${new URLSearchParams({ key, source, event: 'bill', txid })}`, { headers: from(address) });
+  const recorded = async () => Number((await server.db.pool.query("SELECT count(*) AS n FROM events WHERE type = 'ConversionRecorded'")).rows[0].n);
+
+  beforeAll(async () => {
+    server = await startApiHarness({ rateLimitScale: 1 });
+    admin = await server.login(server.admin.email, server.admin.password);
+    source = String((await server.createAffiliate({})).uniqueId).padStart(5, '0');
+    offer = await createOffer(server, admin, { brand_name: 'CamLive', intake: 'postback' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('a brand sending many postbacks with its key is never limited; 30 wrong keys are answered 401, then the address is refused everything, right key or not', async () => {
+    for (let n = 1; n <= limit + 10; n++) expect((await postback(offer.postbackKey, `OK-${n}`, '203.0.113.40')).body).toEqual({ status: 'recorded' });
+
+    const wrong: number[] = [];
+    for (let n = 1; n <= limit; n++) wrong.push((await postback(`guess-${n}`, `W-${n}`, '203.0.113.40')).status);
+    expect(wrong).toEqual(Array(limit).fill(401));
+    const before = await recorded();
+    const url = `${server.url}/api/v1/postback?${new URLSearchParams({ key: offer.postbackKey, source, event: 'bill', txid: 'AFTER' })}`;
+    const refused = await fetch(url, { headers: from('203.0.113.40') });
+
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual(RATE_LIMITED);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect((await postback('guess-x', 'W-x', '203.0.113.40')).body).toEqual(RATE_LIMITED);
+    expect((await server.call('POST', '/postback', { body: { key: offer.postbackKey, source, event: 'bill', txid: 'AFTER' }, headers: from('203.0.113.40') })).status).toBe(429);
+    expect(await recorded()).toBe(before);
+    expect((await postback(offer.postbackKey, 'OTHER', '203.0.113.41')).body).toEqual({ status: 'recorded' });
+  });
+
+  it("wrong API keys on the statistics import count the same way; an admin's import from that address is not refused", async () => {
+    const created = await server.call<{ key: string }>('POST', '/admin/api-keys', { token: admin, body: { name: 'LoveMatch BI' } });
+    const importWith = (headers: Record<string, string>) => server.call('POST', '/stats/import', { body: { rows: [] }, headers: { ...from('203.0.113.42'), ...headers } });
+    expect((await importWith({ 'x-api-key': created.body.key })).status).toBe(400);
+
+    for (let n = 1; n <= limit; n++) expect((await importWith({ 'x-api-key': `afx_wrong${n}` })).status).toBe(401);
+
+    expect((await importWith({ 'x-api-key': created.body.key })).body).toEqual(RATE_LIMITED);
+    expect((await importWith({ authorization: `Bearer ${admin}` })).status).toBe(400);
   });
 });
 

@@ -1,8 +1,9 @@
 import { SERVER_MESSAGES } from '@affilux/contract';
-import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { Router, type Request, type RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import type pg from 'pg';
 import type pino from 'pino';
+import { AppError } from './errors';
 import { PostgresRateLimitStore } from './rateLimitStore';
 
 const MINUTE = 60_000;
@@ -75,4 +76,62 @@ export function rateLimits(deps: { pool: pg.Pool; log: pino.Logger; settings: Ra
     );
   }
   return router;
+}
+
+/**
+ * Wrong secrets (a postback key, a brand's API key), 30 per 15 minutes per address. A brand's
+ * system sends thousands of postbacks an hour from one address, so only the failures count. Past
+ * the limit the address is refused every call the secret guards, right secret or not, until its
+ * window ends: a refusal says nothing about the secret tried.
+ */
+export const WRONG_SECRET_LIMIT = { name: 'wrong-secrets', limit: 30, windowMs: 15 * MINUTE };
+
+export type WrongSecretLimit = {
+  /** Refuses, before anything is looked up, an address past its limit. */
+  guard: RequestHandler;
+  /** The handler, with its 401s (a wrong secret) counted against the address before they are answered. */
+  counting(handler: RequestHandler): RequestHandler;
+};
+
+/**
+ * The counts live in rate_limit_hits, shared by every server process; which addresses are past the
+ * limit is kept in memory, so a right secret costs no query. Another process learns it at the
+ * address's next failure there: an address gets at most one more try per process.
+ */
+export function wrongSecretLimit(deps: { pool: pg.Pool; settings: RateLimitSettings }): WrongSecretLimit {
+  const limit = WRONG_SECRET_LIMIT.limit * deps.settings.scale;
+  const store = new PostgresRateLimitStore(deps.pool, WRONG_SECRET_LIMIT.name);
+  store.init({ windowMs: WRONG_SECRET_LIMIT.windowMs } as Options);
+  const refusedUntil = new Map<string, number>();
+  const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? '');
+  const refuse = (res: Parameters<RequestHandler>[1], until: number) => {
+    res.set('Retry-After', String(Math.max(1, Math.ceil((until - Date.now()) / 1000))));
+    return AppError.coded(429, 'rate_limited');
+  };
+  return {
+    guard(req, res, next) {
+      if (deps.settings.mode === 'off') return next();
+      const address = addressOf(req);
+      const until = refusedUntil.get(address);
+      if (until === undefined) return next();
+      if (until > Date.now()) return next(refuse(res, until));
+      refusedUntil.delete(address);
+      next();
+    },
+    counting: (handler) => async (req, res, next) => {
+      try {
+        await handler(req, res, next);
+      } catch (error) {
+        if (deps.settings.mode === 'on' && error instanceof AppError && error.status === 401) {
+          const { totalHits, resetTime } = await store.increment(addressOf(req));
+          if (totalHits >= limit && resetTime) {
+            if (refusedUntil.size > 10_000) refusedUntil.clear();
+            refusedUntil.set(addressOf(req), resetTime.getTime());
+          }
+          if (totalHits > limit && resetTime) throw refuse(res, resetTime.getTime());
+        }
+        throw error;
+      }
+    },
+  };
 }
