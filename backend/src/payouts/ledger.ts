@@ -73,7 +73,8 @@ function evolve(state: Ledger, event: LedgerEvent): Ledger {
         settled: new Map(state.settled).set(event.data.payout_id, event.data.item_ids),
       };
     case 'ItemsReopened':
-      return { ...state, ...withStatus(state, event.data.items.map((i) => i.item_id), 'open'), lastMovementAt: event.data.at, warnedAt: null, reopened: new Set(state.reopened).add(event.data.payout_id) };
+      // Back in the balance from a run that did not pay them: the next payout carries them in, as a carry-over's.
+      return { ...state, ...withStatus(state, event.data.items.map((i) => i.item_id), 'open', true), lastMovementAt: event.data.at, warnedAt: null, reopened: new Set(state.reopened).add(event.data.payout_id) };
     case 'BalanceWrittenOff':
       return {
         ...state, ...withStatus(state, event.data.item_ids, 'written_off'), lastMovementAt: event.data.at, warnedAt: null,

@@ -60,6 +60,7 @@ describe("an affiliate's ledger", () => {
     given(...history).when(reopen).then([]);
     const state = [...history, ...settled, ...reopened].reduce(ledgerDecider.evolve, ledgerDecider.initialState());
     expect(state.balance).toBe(54_000);
+    expect([...state.items.values()].map((e) => [e.item.item_id, e.status, e.carried])).toEqual([['i45', 'open', true], ['i46', 'open', true]]);
   });
 
   it('moves the balance by its events only: posted items add up, settled ones leave, negative items count', () => {

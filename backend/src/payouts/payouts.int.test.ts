@@ -248,7 +248,10 @@ describe('four weeks of payouts', () => {
     await jobs.run(clock.now());
     const w48 = await explain(bob, (await payoutOf(bob, '2026-W48')).id);
     expect(w48.items.map((i) => [i.kind, i.week, i.amount])).toEqual([['correction', '2026-W45', '60.00'], ['week', '2026-W47', '730.00'], ['week', '2026-W48', '730.00']]);
-    expect(w48).toMatchObject({ total: '1520.00', carried_in: '0.00' });
+    // What the failed run did not pay comes back as carried in, on the payout and its invoice.
+    expect(w48).toMatchObject({ total: '1520.00', carried_in: '790.00' });
+    const { rows: issuedW48 } = await h.db.pool.query<{ data: PayoutIssuedData }>("SELECT data FROM events WHERE type = 'PayoutIssued' AND data->>'payout_id' = $1", [(await payoutOf(bob, '2026-W48')).id]);
+    expect(issuedW48[0]!.data.carried_in_cents).toBe(79_000);
     const ritaPaid = await explain(rita, (await payoutOf(rita, '2026-W48')).id);
     expect(ritaPaid.total).toBe('666.00');
     expect(ritaPaid.items.find((i) => i.kind === 'adjustment')).toMatchObject({ label: 'Ajustement : Prime de lancement', amount: '400.00' });
