@@ -15,6 +15,7 @@ import { givePaymentMethod, moneyJobs, paris } from '../../../test/payoutsSetup'
 import { features } from '../features';
 import { projectionsOf } from '../processing/index';
 import { rebuildReadModels } from '../processing/rebuild';
+import { VERIFY_LOCK, VERIFYING_ALREADY } from './verify';
 
 /**
  * A small network built through the real API and the real money jobs on a clock the test moves
@@ -271,6 +272,18 @@ describe('verification', () => {
     expect((await audit('POST', '/audit/summary/check', { ...summary, payouts_total: '1.00' })).body).toMatchObject({ valid: false });
   });
 
+  /** `npm run audit:verify`, as an operator runs it on the same database. */
+  const verifyFromShell = async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-audit-cli-'));
+    try {
+      return await promisify(execFile)('npx', ['tsx', 'backend/src/audit/verifyMain.ts'], {
+        cwd: path.resolve(import.meta.dirname, '../../..'), env: { ...process.env, DATABASE_URL: h.db.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      }).then(({ stdout, stderr }) => ({ code: 0, stdout, stderr }), (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }));
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  };
+
   it('rebuilds every read model into a scratch schema: all identical; a row changed by hand is named, by the call and by npm run audit:verify', async () => {
     const report = (await audit<AuditVerifyReport>('POST', '/audit/verify')).body;
     expect(report.differences).toEqual([]);
@@ -279,26 +292,37 @@ describe('verification', () => {
     const { rows: schemas } = await h.db.pool.query("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'audit_scratch_%'");
     expect(schemas).toEqual([]);
 
-    const cli = async () => {
-      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-audit-cli-'));
-      try {
-        return await promisify(execFile)('npx', ['tsx', 'backend/src/audit/verifyMain.ts'], {
-          cwd: path.resolve(import.meta.dirname, '../../..'), env: { ...process.env, DATABASE_URL: h.db.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-        }).then(({ stdout }) => ({ code: 0, stdout }), (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }));
-      } finally {
-        await fs.rm(dataDir, { recursive: true, force: true });
-      }
-    };
-    expect(await cli()).toMatchObject({ code: 0, stdout: expect.stringContaining('Everything matches.') });
+    expect(await verifyFromShell()).toMatchObject({ code: 0, stdout: expect.stringContaining('Everything matches.') });
 
     await h.db.pool.query('UPDATE rm_ledger_balances SET balance_cents = balance_cents + 1 WHERE id = $1', [bob.id]);
     const tampered = (await audit<AuditVerifyReport>('POST', '/audit/verify')).body;
     expect(tampered.identical).toBe(false);
     expect(tampered.tables.filter((t) => !t.identical).map((t) => t.table)).toEqual(['rm_ledger_balances']);
     expect(tampered.differences).toEqual(['rm_ledger_balances: 1 live row(s) not in the rebuild, 1 rebuilt row(s) not live']);
-    const failing = await cli();
+    const failing = await verifyFromShell();
     expect(failing.code).toBe(1);
     expect(failing.stdout).toMatch(/DIFFERS\s+rm_ledger_balances/);
+  }, 120_000);
+
+  it('runs one verification at a time: a second one asked meanwhile, from the API or the shell, is refused and changes nothing', async () => {
+    const [first, second] = await Promise.all([audit<AuditVerifyReport>('POST', '/audit/verify'), audit<AuditVerifyReport>('POST', '/audit/verify')]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect([first, second].find((r) => r.status === 409)!.body).toEqual({ message: VERIFYING_ALREADY });
+
+    // Another process verifying: the lock is the database's, whoever holds it.
+    const other = await h.db.pool.connect();
+    try {
+      await other.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [VERIFY_LOCK]);
+      expect((await audit('POST', '/audit/verify')).status).toBe(409);
+      expect(await verifyFromShell()).toMatchObject({ code: 2, stderr: `${VERIFYING_ALREADY}\n` });
+    } finally {
+      await other.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [VERIFY_LOCK]);
+      other.release();
+    }
+    const { rows: schemas } = await h.db.pool.query("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'audit_scratch_%' OR nspname LIKE 'audit_frozen_%'");
+    expect(schemas).toEqual([]);
+    // Released: the next one runs (and still finds the row changed by hand above).
+    expect((await audit<AuditVerifyReport>('POST', '/audit/verify')).body.differences).toHaveLength(1);
   }, 120_000);
 
   it('npm run replay rebuilds the live read models, the audit\'s included, and repairs the changed row', async () => {

@@ -5,6 +5,7 @@ import { inTransaction } from '../db/transaction';
 import { START, comparePositions, positionToString, type EventStore, type Position } from '../eventstore/eventStore';
 import { declareNoAppends } from '../eventstore/postgresEventStore';
 import type { EventProcessor } from '../processing/processor';
+import { conflict } from '../http/errors';
 import { rebuildReadModels } from '../processing/rebuild';
 import type { IsoWeek } from '../time/calendar';
 import { explainPayout } from './payoutAudit';
@@ -82,6 +83,25 @@ async function freezeLive(pool: pg.Pool, live: string, frozen: string, projectio
  * busy server reports no false difference. Both schemas are dropped afterwards.
  */
 export async function verifyAudit(deps: Deps, projections: EventProcessor[], now: () => Date = () => new Date()): Promise<AuditVerifyReport> {
+  // One at a time per database, whichever process asks: each needs room for every read model twice more.
+  const lock = await deps.pool.connect();
+  try {
+    const { rows } = await lock.query<{ taken: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS taken', [VERIFY_LOCK]);
+    if (!rows[0]!.taken) throw conflict(VERIFYING_ALREADY);
+    try {
+      return await verifyAlone(deps, projections, now);
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [VERIFY_LOCK]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+export const VERIFY_LOCK = 'audit-verify';
+export const VERIFYING_ALREADY = 'Une vérification est déjà en cours : attendez son rapport avant d’en lancer une autre';
+
+async function verifyAlone(deps: Deps, projections: EventProcessor[], now: () => Date): Promise<AuditVerifyReport> {
   const started = now();
   const suffix = randomBytes(6).toString('hex');
   const schema = `audit_scratch_${suffix}`;
