@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { Browser, Download } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AffiliatePaymentsData, PaymentHistoryRow, WrittenOffBalance } from '@affilux/contract';
+import { paymentReferenceText, type AffiliatePaymentsData, type PaymentHistoryRow, type WrittenOffBalance } from '@affilux/contract';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, TOURS } from './browser';
 import { padded, plain, settled, textOf, toast, top } from './screens';
 import { openBackOffice, openSignedIn, switchBackOfficeToEnglish } from './portal';
@@ -278,6 +278,17 @@ describe('the back office moves money, each time after a confirmation', () => {
     await expect.poll(() => textOf(page, `payment-status-${payout.id}`)).toBe('Échoué');
     expect(await textOf(page, 'payments-footer')).toBe('1 paiement · total versé 0,00 €');
     expect(await unpaidOf(camille)).toBe('625.50');
+    // Its invoice is cancelled by a credit note, AV-0001, with the SHA-256 the log recorded.
+    const { rows: notes } = await server.db.pool.query<{ sha256: string }>("SELECT data->>'sha256' AS sha256 FROM events WHERE type = 'CreditNoteIssued'");
+    expect(notes).toHaveLength(1);
+    const creditNote = page.getByTestId(`payment-credit-note-${payout.id}`);
+    await expect.poll(() => creditNote.textContent()).toBe('AV-0001');
+    const [noteDownload] = await Promise.all([page.waitForEvent('download'), creditNote.click()]);
+    await toast(page, 'Avoir téléchargé avec succès');
+    const note = await downloaded(noteDownload);
+    expect(note.name).toBe(`avoir_${padded(camille.uniqueId)}_${WEEK}.pdf`);
+    expect(sha256(note.bytes)).toBe(notes[0]!.sha256);
+    await screenshot(page, 'payouts', 'admin-payments-failed-fr-1280');
 
     // 90 days without movement: both balances are written off (warned at day 60); the admin reinstates Sophie's.
     const jobs = moneyJobs(server);
@@ -306,9 +317,13 @@ describe('the back office moves money, each time after a confirmation', () => {
     });
     await affiliatePage.getByTestId(`payment-row-${payout.id}`).getByText('Échoué').waitFor();
     await affiliatePage.getByTestId(`payment-details-${payout.id}`).click();
-    await affiliatePage.getByText('Ce paiement a échoué : Adresse de portefeuille refusée. Son montant a été remis dans votre solde.').waitFor();
+    await affiliatePage.getByText('Ce paiement a échoué : Adresse de portefeuille refusée. Son montant a été remis dans votre solde.', { exact: false }).waitFor();
+    await affiliatePage.getByText(`Sa facture n° ${paymentReferenceText(payout.reference)} est annulée par l'avoir AV-0001`, { exact: false }).waitFor();
     await settled(affiliatePage);
     await screenshot(affiliatePage, 'payouts', 'affiliate-explanation-failed-fr-375', { fullPage: false });
+    const [affiliateNote] = await Promise.all([affiliatePage.waitForEvent('download'), affiliatePage.getByTestId('explanation-credit-note').click()]);
+    await toast(affiliatePage, 'Avoir téléchargé avec succès');
+    expect(sha256((await downloaded(affiliateNote)).bytes)).toBe(notes[0]!.sha256);
     await affiliateContext.close();
   });
 });

@@ -295,26 +295,32 @@ export type AuditPayoutExplanation = {
   payment_method_event_id: string;
   /** The ledger's log position the payout was computed at. */
   computed_at: string;
-  /** Every event of the payout's stream (PayoutIssued, InvoiceIssued, PayoutPaid, PayoutFailed). */
+  /** Every event of the payout's stream (PayoutIssued, InvoiceIssued, PayoutPaid, PayoutFailed, CreditNoteIssued). */
   events: AuditEventRef[];
   items: AuditPayoutItem[];
-  invoice: {
-    number: number;
-    /** As recorded in the log (InvoiceIssued), as stored with the PDF, and of the PDF rendered again now. */
-    recorded_sha256: string;
-    stored_sha256: string | null;
-    regenerated_sha256: string;
-    matches: boolean;
-  } | null;
+  invoice: AuditDocumentCheck | null;
+  /** A failed payout's credit note, which cancels its invoice. */
+  credit_note: AuditDocumentCheck | null;
   check: {
     /** The payout's amount recomputed from the ledger's events and its items' sources. */
     recomputed_total: string;
     amount_matches: boolean;
     invoice_matches: boolean | null;
+    credit_note_matches: boolean | null;
     /** Every line explained down to its figures. */
     explained: boolean;
     problems: string[];
   };
+};
+
+/** A payout's document (its invoice, or a failed payout's credit note) checked against the log. */
+export type AuditDocumentCheck = {
+  number: number;
+  /** As recorded in the log (InvoiceIssued, CreditNoteIssued), as stored with the PDF, and of the PDF rendered again now. */
+  recorded_sha256: string;
+  stored_sha256: string | null;
+  regenerated_sha256: string;
+  matches: boolean;
 };
 
 // ---- Rate changes --------------------------------------------------------------------------
@@ -378,6 +384,7 @@ export type AuditPayoutCheck = {
   invoice_sha256: string | null;
   regenerated_sha256: string | null;
   invoice_matches: boolean | null;
+  credit_note_matches: boolean | null;
   problems: string[];
 };
 
@@ -392,6 +399,7 @@ export type AuditVerifyReport = {
   tables: AuditTableComparison[];
   payouts: { checked: number; matching: number; mismatches: AuditPayoutCheck[] };
   invoices: { checked: number; matching: number };
+  credit_notes: { checked: number; matching: number };
   /** Each difference in one line ("rm_users: 1 live row(s) differ from the rebuild"). */
   differences: string[];
 };
@@ -408,6 +416,7 @@ export type AuditSignedSummary = {
   /** Each read model table's rows hashed in a fixed order. */
   tables: { table: string; rows: number; sha256: string }[];
   invoices: { payout_id: string; number: number; sha256: string }[];
+  credit_notes: { payout_id: string; number: number; sha256: string }[];
   payouts_total: string;
   algorithm: 'HMAC-SHA256';
   digest: string;

@@ -26,6 +26,8 @@ export type AffiliatePayment = {
   /** The invoice number (shown on 4 digits); null until the invoice is issued. */
   reference: number | null;
   status?: PayoutStatus;
+  /** A failed payout's credit note, which cancels its invoice (its number, shown as AV-0001); null until issued, and for any other payout. */
+  credit_note?: number | null;
 };
 
 /** GET /affiliate/account/payments. */
@@ -115,6 +117,8 @@ export type PaymentHistoryRow = {
   status: PayoutStatus;
   reference: number | null;
   failure_reason?: string | null;
+  /** A failed payout's credit note (AV-0001), as for the affiliate. */
+  credit_note?: number | null;
 };
 
 /** One affiliate in a run preview: paid, or carried over and why. */
@@ -174,6 +178,12 @@ export function invoiceFileName(uniqueId: number, weekLabel: string | null | und
   const label = weekLabelOr(weekLabel, 'Manuel').replace(/[/\\\s]/g, '-');
   return [prefix, formatAffiliateId(uniqueId), label].filter(Boolean).join('_') + '.pdf';
 }
+
+/** A credit note's number as printed: 'AV-0001' (its own gapless sequence, apart from the invoices'). */
+export const creditNoteReferenceText = (number: number): string => `AV-${formatPaymentReference(number)}`;
+
+/** A credit note's file name: the invoice's, starting with 'avoir' (`avoir_00042_2026-W14.pdf`). */
+export const creditNoteFileName = (uniqueId: number, weekLabel: string | null | undefined): string => `avoir_${invoiceFileName(uniqueId, weekLabel)}`;
 
 /** A percentage with one decimal in the interface language ('12,5 %' in French, '12.5%' in English). */
 export function formatPercent(percent: number, language: string): string {

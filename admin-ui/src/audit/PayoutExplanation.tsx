@@ -1,5 +1,5 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { AuditDay, AuditFigureSource, AuditLine, AuditPayoutExplanation, AuditPayoutItem } from '@affilux/contract';
+import { creditNoteReferenceText, type AuditDay, type AuditDocumentCheck, type AuditFigureSource, type AuditLine, type AuditPayoutExplanation, type AuditPayoutItem } from '@affilux/contract';
 import {
   Accordion,
   AccordionDetails,
@@ -197,11 +197,36 @@ const Item = ({ item }: { item: AuditPayoutItem }) => {
   );
 };
 
-/** A payout explained: its checks first, then each item down to the figures, then its invoice and its stream's events. */
+/** One check of a payout, with whether it holds. */
+const Check = ({ text, ok, testId }: { text: string; ok: boolean | null; testId: string }) => (
+  <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1 }} data-testid={testId}>
+    <Typography variant="body2">{text}</Typography>
+    <MatchChip ok={ok} testId={`${testId}-badge`} />
+  </Stack>
+);
+
+/** A payout's document (its invoice, a failed payout's credit note): the SHA-256 recorded, stored and rendered again. */
+const DocumentHashes = ({ title, document, testId }: { title: string; document: AuditDocumentCheck; testId: string }) => {
+  const translate = useTranslate();
+  return (
+    <AuditCard title={title} action={<MatchChip ok={document.matches} testId={`${testId}-badge`} />} testId={testId}>
+      <Stack spacing={1}>
+        {(['recorded', 'stored', 'regenerated'] as const).map((which) => (
+          <Box key={which}>
+            <Typography variant="caption" color="text.secondary" component="div">{translate(`app.audit.payout.sha256.${which}`)}</Typography>
+            <Mono>{document[`${which}_sha256`] ?? '—'}</Mono>
+          </Box>
+        ))}
+      </Stack>
+    </AuditCard>
+  );
+};
+
+/** A payout explained: its checks first, then each item down to the figures, then its invoice (and credit note) and its stream's events. */
 export const PayoutExplanation = ({ explanation }: { explanation: AuditPayoutExplanation }) => {
   const translate = useTranslate();
   const format = useAuditFormat();
-  const { check, invoice } = explanation;
+  const { check, invoice, credit_note: creditNote } = explanation;
   return (
     <Stack spacing={2} data-testid="audit-payout-explanation">
       <AuditCard title={translate('app.audit.payout.title', { id: format.affiliate(explanation.unique_id), week: explanation.week })} testId="audit-payout-summary">
@@ -225,20 +250,14 @@ export const PayoutExplanation = ({ explanation }: { explanation: AuditPayoutExp
 
       <AuditCard title={translate('app.audit.payout.checks')} testId="audit-payout-checks">
         <Stack spacing={1.25}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1 }} data-testid="audit-check-amount">
-            <Typography variant="body2">
-              {translate('app.audit.payout.check_amount', { recomputed: format.euros(check.recomputed_total), total: format.euros(explanation.total) })}
-            </Typography>
-            <MatchChip ok={check.amount_matches} testId="audit-check-amount-badge" />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1 }} data-testid="audit-check-invoice">
-            <Typography variant="body2">{translate('app.audit.payout.check_invoice')}</Typography>
-            <MatchChip ok={check.invoice_matches} testId="audit-check-invoice-badge" />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1 }} data-testid="audit-check-explained">
-            <Typography variant="body2">{translate('app.audit.payout.check_explained')}</Typography>
-            <MatchChip ok={check.explained} testId="audit-check-explained-badge" />
-          </Stack>
+          <Check
+            text={translate('app.audit.payout.check_amount', { recomputed: format.euros(check.recomputed_total), total: format.euros(explanation.total) })}
+            ok={check.amount_matches}
+            testId="audit-check-amount"
+          />
+          <Check text={translate('app.audit.payout.check_invoice')} ok={check.invoice_matches} testId="audit-check-invoice" />
+          {creditNote && <Check text={translate('app.audit.payout.check_credit_note')} ok={check.credit_note_matches} testId="audit-check-credit-note" />}
+          <Check text={translate('app.audit.payout.check_explained')} ok={check.explained} testId="audit-check-explained" />
           {check.problems.length > 0 && <Alert severity="error" data-testid="audit-check-problems">{check.problems.join(' · ')}</Alert>}
         </Stack>
       </AuditCard>
@@ -248,17 +267,9 @@ export const PayoutExplanation = ({ explanation }: { explanation: AuditPayoutExp
         {explanation.items.map((item) => <Item key={item.item_id} item={item} />)}
       </Box>
 
-      {invoice && (
-        <AuditCard title={translate('app.audit.payout.invoice', { number: invoice.number })} action={<MatchChip ok={invoice.matches} testId="audit-invoice-badge" />} testId="audit-invoice">
-          <Stack spacing={1}>
-            {(['recorded', 'stored', 'regenerated'] as const).map((which) => (
-              <Box key={which}>
-                <Typography variant="caption" color="text.secondary" component="div">{translate(`app.audit.payout.sha256.${which}`)}</Typography>
-                <Mono>{invoice[`${which}_sha256`] ?? '—'}</Mono>
-              </Box>
-            ))}
-          </Stack>
-        </AuditCard>
+      {invoice && <DocumentHashes title={translate('app.audit.payout.invoice', { number: invoice.number })} document={invoice} testId="audit-invoice" />}
+      {creditNote && (
+        <DocumentHashes title={translate('app.audit.payout.credit_note', { number: creditNoteReferenceText(creditNote.number) })} document={creditNote} testId="audit-credit-note" />
       )}
 
       <AuditCard title={translate('app.audit.payout.stream')} testId="audit-payout-events">

@@ -67,6 +67,7 @@ const Report = ({ report }: { report: AuditVerifyReport }) => {
             { label: translate('app.audit.verify.duration'), value: translate('app.audit.verify.seconds', { seconds: format.decimal(seconds, 1) }) },
             { label: translate('app.audit.verify.payouts'), value: translate('app.audit.verify.matching', { matching: report.payouts.matching, checked: report.payouts.checked }), testId: 'audit-verify-payouts' },
             { label: translate('app.audit.verify.invoices'), value: translate('app.audit.verify.matching', { matching: report.invoices.matching, checked: report.invoices.checked }), testId: 'audit-verify-invoices' },
+            { label: translate('app.audit.verify.credit_notes'), value: translate('app.audit.verify.matching', { matching: report.credit_notes.matching, checked: report.credit_notes.checked }), testId: 'audit-verify-credit-notes' },
           ]}
         />
       </AuditCard>

@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import ReportIcon from '@mui/icons-material/ReportProblem';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SearchIcon from '@mui/icons-material/Search';
-import { formatAffiliateId, formatEuros, paymentReferenceText, USER_SEARCH_DEBOUNCE_MS, weekLabelOr, type PaymentHistoryRow, type PayoutStatus } from '@affilux/contract';
+import { creditNoteReferenceText, formatAffiliateId, formatEuros, paymentReferenceText, USER_SEARCH_DEBOUNCE_MS, weekLabelOr, type PaymentHistoryRow, type PayoutStatus } from '@affilux/contract';
 import {
   Alert,
   Box,
@@ -34,14 +34,17 @@ import { useFormatters } from '../format';
 import { serverMessage } from '../providers/serverError';
 import { EmptyState } from '../shared/EmptyState';
 import { useDebounced } from '../shared/useDebounced';
-import { PAYMENTS_QUERY, usePaymentCalls } from './api';
+import { PAYMENTS_QUERY, usePaymentCalls, type PaymentDocument } from './api';
 
 const STATUS_COLOR: Record<PayoutStatus, 'default' | 'success' | 'error'> = { issued: 'default', paid: 'success', failed: 'error' };
 
+/** The download under way (one at a time). */
+export type Downloading = { id: string; document: PaymentDocument } | null;
+
 export type HistoryActions = {
   canWrite: boolean;
-  downloading: string | null;
-  onDownload: (row: PaymentHistoryRow) => void;
+  downloading: Downloading;
+  onDownload: (row: PaymentHistoryRow, document: PaymentDocument) => void;
   onFail: (row: PaymentHistoryRow) => void;
 };
 
@@ -51,23 +54,54 @@ const StatusChip = ({ row }: { row: PaymentHistoryRow }) => {
   return row.status === 'failed' && row.failure_reason ? <Tooltip title={row.failure_reason}>{chip}</Tooltip> : chip;
 };
 
-const InvoiceButton = ({ row, downloading, onDownload }: { row: PaymentHistoryRow } & Pick<HistoryActions, 'downloading' | 'onDownload'>) => {
+/** A document's download, labelled with its number (0042, AV-0001). */
+const DocumentButton = ({
+  row,
+  document,
+  number,
+  testId,
+  downloading,
+  onDownload,
+}: { row: PaymentHistoryRow; document: PaymentDocument; number: string; testId: string } & Pick<HistoryActions, 'downloading' | 'onDownload'>) => {
   const translate = useTranslate();
-  if (row.reference === null) return <Typography variant="body2" color="text.secondary">-</Typography>;
+  const busy = downloading?.id === row.id && downloading.document === document;
   return (
     <Button
       size="small"
-      startIcon={downloading === row.id ? <CircularProgress size={14} /> : <DownloadIcon />}
+      startIcon={busy ? <CircularProgress size={14} /> : <DownloadIcon />}
       disabled={downloading !== null}
-      onClick={() => onDownload(row)}
-      aria-label={`${translate('app.payments.download')} ${paymentReferenceText(row.reference)}`}
+      onClick={() => onDownload(row, document)}
+      aria-label={translate(`app.payments.${document}.download`, { reference: number })}
       sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
-      data-testid={`payment-invoice-${row.id}`}
+      data-testid={testId}
     >
-      {paymentReferenceText(row.reference)}
+      {number}
     </Button>
   );
 };
+
+/** The invoice ('-' until it is issued) and, once a failed payout's is issued, the credit note that cancels it. */
+const DocumentButtons = ({ row, downloading, onDownload }: { row: PaymentHistoryRow } & Pick<HistoryActions, 'downloading' | 'onDownload'>) => (
+  <>
+    {row.reference === null ? (
+      <Typography variant="body2" color="text.secondary">
+        -
+      </Typography>
+    ) : (
+      <DocumentButton row={row} document="invoice" number={paymentReferenceText(row.reference)} testId={`payment-invoice-${row.id}`} downloading={downloading} onDownload={onDownload} />
+    )}
+    {row.credit_note != null && (
+      <DocumentButton
+        row={row}
+        document="credit_note"
+        number={creditNoteReferenceText(row.credit_note)}
+        testId={`payment-credit-note-${row.id}`}
+        downloading={downloading}
+        onDownload={onDownload}
+      />
+    )}
+  </>
+);
 
 const FailButton = ({ row, onFail }: { row: PaymentHistoryRow; onFail: (row: PaymentHistoryRow) => void }) => {
   const translate = useTranslate();
@@ -100,7 +134,7 @@ const HistoryCards = ({ rows, actions }: { rows: PaymentHistoryRow[]; actions: H
           </Typography>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5 }}>
             <StatusChip row={row} />
-            <InvoiceButton row={row} {...actions} />
+            <DocumentButtons row={row} downloading={actions.downloading} onDownload={actions.onDownload} />
             <Box sx={{ flex: 1 }} />
             {actions.canWrite && <FailButton row={row} onFail={actions.onFail} />}
           </Stack>
@@ -152,7 +186,9 @@ const HistoryTable = ({ rows, actions, footer }: { rows: PaymentHistoryRow[]; ac
                 <StatusChip row={row} />
               </TableCell>
               <TableCell>
-                <InvoiceButton row={row} {...actions} />
+                <Stack sx={{ alignItems: 'flex-start' }}>
+                  <DocumentButtons row={row} downloading={actions.downloading} onDownload={actions.onDownload} />
+                </Stack>
               </TableCell>
               {actions.canWrite && (
                 <TableCell align="right">

@@ -9,9 +9,9 @@ import { serverMessage } from '../providers/serverError';
 import { PageIntro } from '../shared/PageIntro';
 import { useCanWrite } from '../shared/canWrite';
 import { AdjustmentDialog } from './AdjustmentDialog';
-import { PAYMENTS_QUERY, usePaymentCalls } from './api';
+import { PAYMENTS_QUERY, usePaymentCalls, type PaymentDocument } from './api';
 import { FailDialog } from './FailDialog';
-import { PaymentHistory } from './PaymentHistory';
+import { PaymentHistory, type Downloading } from './PaymentHistory';
 import { PaymentTiles } from './PaymentTiles';
 import { PayoutRunPanel } from './PayoutRunPanel';
 import { usePaymentAction } from './usePaymentAction';
@@ -32,7 +32,7 @@ export const PaymentsPage = () => {
   const stats = useQuery({ queryKey: [PAYMENTS_QUERY, 'stats'], queryFn: () => calls.getStats() });
   const [adjusting, setAdjusting] = useState(false);
   const [failing, setFailing] = useState<PaymentHistoryRow | null>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState<Downloading>(null);
 
   useEffect(() => {
     if (stats.isError) notify(serverMessage(stats.error) ?? translate('app.payments.load_error'), { type: 'error' });
@@ -40,13 +40,13 @@ export const PaymentsPage = () => {
 
   const reload = () => queryClient.invalidateQueries({ queryKey: [PAYMENTS_QUERY] });
 
-  const download = async (row: PaymentHistoryRow) => {
-    setDownloading(row.id);
+  const download = async (row: PaymentHistoryRow, document: PaymentDocument) => {
+    setDownloading({ id: row.id, document });
     try {
-      await calls.downloadInvoice(row);
-      notify('app.payments.downloaded', { type: 'success' });
+      await calls.downloadDocument(row, document);
+      notify(`app.payments.${document}.downloaded`, { type: 'success' });
     } catch (error) {
-      notify(serverMessage(error) ?? translate('app.payments.download_error'), { type: 'error' });
+      notify(serverMessage(error) ?? translate(`app.payments.${document}.download_error`), { type: 'error' });
     } finally {
       setDownloading(null);
     }
@@ -69,7 +69,7 @@ export const PaymentsPage = () => {
         </Stack>
       </Stack>
       <PaymentTiles stats={stats.data} />
-      <PaymentHistory actions={{ canWrite, downloading, onDownload: (row) => void download(row), onFail: setFailing }} />
+      <PaymentHistory actions={{ canWrite, downloading, onDownload: (row, document) => void download(row, document), onFail: setFailing }} />
       <PayoutRunPanel canWrite={canWrite} action={action} />
       <WriteOffsSection canWrite={canWrite} action={action} />
       {adjusting && <AdjustmentDialog action={action} onClose={() => setAdjusting(false)} />}

@@ -1,4 +1,5 @@
 import {
+  creditNoteFileName,
   invoiceFileName,
   type PaymentHistoryRow,
   type PaymentStats,
@@ -15,6 +16,17 @@ import type { ServerMessage } from '../types';
 export const PAYMENTS_QUERY = 'admin-payments';
 
 const payment = (id: string) => `/admin/payments/${encodeURIComponent(id)}`;
+
+/** A payout's PDFs: its invoice, and the credit note that cancels it once the payout failed. */
+export type PaymentDocument = 'invoice' | 'credit_note';
+
+type DocumentRow = Pick<PaymentHistoryRow, 'id' | 'unique_id' | 'week_label'>;
+
+/** Each document's route under the payment, and its file name: receipt_<affiliate id>_<week label or Manuel>.pdf, avoir_<affiliate id>_<week label or Manuel>.pdf. */
+const DOCUMENTS: Record<PaymentDocument, { path: string; fileName: (row: DocumentRow) => string }> = {
+  invoice: { path: 'download-invoice', fileName: (row) => invoiceFileName(row.unique_id, row.week_label, 'receipt') },
+  credit_note: { path: 'download-credit-note', fileName: (row) => creditNoteFileName(row.unique_id, row.week_label) },
+};
 
 export type HistoryPage = { rows: PaymentHistoryRow[]; total: number; totalAmount: string };
 
@@ -44,9 +56,9 @@ const paymentCalls = {
   markFailed: (id: string, reason: string) => callApi<ServerMessage>('POST', `${payment(id)}/failed`, { reason }),
   getWriteOffs: () => callApi<WrittenOffBalance[]>('GET', '/admin/payments/write-offs'),
   reinstate: (id: string) => callApi<ServerMessage>('POST', `/admin/payments/write-offs/${encodeURIComponent(id)}/reinstate`),
-  /** The invoice PDF, saved as receipt_<affiliate id>_<week label or Manuel>.pdf. */
-  downloadInvoice: async (row: Pick<PaymentHistoryRow, 'id' | 'unique_id' | 'week_label'>) => {
-    saveFile(await fetchFile(`${payment(row.id)}/download-invoice`), invoiceFileName(row.unique_id, row.week_label, 'receipt'));
+  /** The document's PDF, saved under its file name. */
+  downloadDocument: async (row: DocumentRow, document: PaymentDocument) => {
+    saveFile(await fetchFile(`${payment(row.id)}/${DOCUMENTS[document].path}`), DOCUMENTS[document].fileName(row));
   },
 };
 

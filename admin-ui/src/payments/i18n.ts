@@ -31,9 +31,16 @@ export const fr = {
     empty: 'Aucun paiement pour le moment.',
     no_match: 'Aucun paiement ne correspond à la recherche.',
     footer: '%{smart_count} paiement · total versé %{total} |||| %{smart_count} paiements · total versé %{total}',
-    download: 'Télécharger la facture',
-    downloaded: 'Facture téléchargée avec succès',
-    download_error: 'Erreur lors du téléchargement de la facture',
+    invoice: {
+      download: 'Télécharger la facture %{reference}',
+      downloaded: 'Facture téléchargée avec succès',
+      download_error: 'Erreur lors du téléchargement de la facture',
+    },
+    credit_note: {
+      download: "Télécharger l'avoir %{reference}",
+      downloaded: 'Avoir téléchargé avec succès',
+      download_error: "Erreur lors du téléchargement de l'avoir",
+    },
     run: {
       title: 'Paiement de la semaine',
       intro: "Aperçu de ce que le paiement d'une semaine clôturée verserait : rien n'est enregistré tant que le paiement n'est pas lancé. Le paiement automatique a lieu chaque mercredi.",
@@ -141,9 +148,16 @@ export const en: typeof fr = {
     empty: 'No payment yet.',
     no_match: 'No payment matches the search.',
     footer: '%{smart_count} payment · total paid %{total} |||| %{smart_count} payments · total paid %{total}',
-    download: 'Download the invoice',
-    downloaded: 'Invoice downloaded',
-    download_error: 'Error while downloading the invoice',
+    invoice: {
+      download: 'Download the invoice %{reference}',
+      downloaded: 'Invoice downloaded',
+      download_error: 'Error while downloading the invoice',
+    },
+    credit_note: {
+      download: 'Download the credit note %{reference}',
+      downloaded: 'Credit note downloaded',
+      download_error: 'Error while downloading the credit note',
+    },
     run: {
       title: 'Weekly payment run',
       intro: "What the run of a closed week would pay: nothing is recorded until the run is launched. The automatic run happens every Wednesday.",

@@ -1,9 +1,7 @@
-import { DownloadOutlined } from '@mui/icons-material';
 import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -20,6 +18,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import {
+  creditNoteReferenceText,
   formatAffiliateId,
   formatEuros,
   formatPercent,
@@ -34,9 +33,10 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/client';
+import { DocumentButton } from './DocumentButton';
 import { paymentsApi } from './paymentsApi';
 import { StatusChip } from './StatusChip';
-import type { useInvoiceDownload } from './useInvoiceDownload';
+import type { PaymentDocuments } from './usePaymentDocuments';
 import { usePaymentFormat } from './usePaymentFormat';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; explanation: PaymentExplanation };
@@ -194,7 +194,12 @@ function Explanation({ explanation }: { explanation: PaymentExplanation }) {
         </Fact>
       </Box>
       {explanation.status === 'failed' && (
-        <Alert severity="error">{t('explanation.failed', { reason: explanation.failure_reason ?? '-' })}</Alert>
+        <Alert severity="error" data-testid="explanation-failed">
+          {t('explanation.failed', { reason: explanation.failure_reason ?? '-' })}
+          {explanation.reference !== null &&
+            explanation.credit_note != null &&
+            ` ${t('explanation.cancelled', { invoice: paymentReferenceText(explanation.reference), creditNote: creditNoteReferenceText(explanation.credit_note) })}`}
+        </Alert>
       )}
       {weeks.map((item) => (
         // A non-breaking hyphen: the week label never splits across lines.
@@ -286,11 +291,11 @@ function Fact({ label, testId, children }: { label: string; testId?: string; chi
 export function PaymentExplanationDialog({
   payment,
   onClose,
-  invoice,
+  documents,
 }: {
   payment: AffiliatePayment;
   onClose: () => void;
-  invoice: ReturnType<typeof useInvoiceDownload>;
+  documents: PaymentDocuments;
 }) {
   const { t } = useTranslation('payments');
   const phone = useMediaQuery(PHONE);
@@ -311,17 +316,8 @@ export function PaymentExplanationDialog({
         {state.status === 'loaded' && <Explanation explanation={state.explanation} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-        {payment.reference !== null && (
-          <Button
-            variant="outlined"
-            startIcon={invoice.downloading === payment.id ? <CircularProgress size={16} /> : <DownloadOutlined />}
-            disabled={invoice.downloading !== null}
-            onClick={() => void invoice.download(payment)}
-            data-testid="explanation-invoice"
-          >
-            {t('history.download')}
-          </Button>
-        )}
+        <DocumentButton payment={payment} document="invoice" documents={documents} label={t('history.download')} testId="explanation-invoice" />
+        <DocumentButton payment={payment} document="creditNote" documents={documents} testId="explanation-credit-note" />
         <Button variant="contained" onClick={onClose} data-testid="explanation-close">
           {t('explanation.close')}
         </Button>

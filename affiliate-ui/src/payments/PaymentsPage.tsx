@@ -1,11 +1,10 @@
-import { AccountBalanceWalletOutlined, CalendarMonthOutlined, DownloadOutlined, PaymentsOutlined, ReceiptLongOutlined, SavingsOutlined } from '@mui/icons-material';
+import { AccountBalanceWalletOutlined, CalendarMonthOutlined, PaymentsOutlined, ReceiptLongOutlined, SavingsOutlined } from '@mui/icons-material';
 import {
   Alert,
   Box,
   Button,
   Card,
   CardContent,
-  CircularProgress,
   LinearProgress,
   Paper,
   Skeleton,
@@ -34,10 +33,11 @@ import { useTranslation } from 'react-i18next';
 import { toastError } from '../api/client';
 import { SummaryCard } from '../affiliate/SummaryCard';
 import { usePageTitle } from '../layout/usePageTitle';
+import { DocumentButton } from './DocumentButton';
 import { PaymentExplanationDialog } from './PaymentExplanationDialog';
 import { StatusChip } from './StatusChip';
 import { paymentsApi } from './paymentsApi';
-import { useInvoiceDownload } from './useInvoiceDownload';
+import { usePaymentDocuments, type PaymentDocuments } from './usePaymentDocuments';
 import { usePaymentFormat } from './usePaymentFormat';
 
 /** The spec's mobile breakpoint: below it the history is a list of cards instead of a table. */
@@ -129,33 +129,39 @@ function SummaryCards({ data }: { data: AffiliatePaymentsData | null }) {
   );
 }
 
-type RowActions = { onOpen: (payment: AffiliatePayment) => void; download: (payment: AffiliatePayment) => void; downloading: string | null };
+type RowActions = { onOpen: (payment: AffiliatePayment) => void; documents: PaymentDocuments };
 
-function InvoiceButton({ payment, download, downloading, full }: { payment: AffiliatePayment; full?: boolean } & Pick<RowActions, 'download' | 'downloading'>) {
+/** The invoice (a note while it is being prepared) and, once a failed payout's is issued, the credit note that cancels it. */
+function DocumentButtons({ payment, documents, full }: { payment: AffiliatePayment; full?: boolean } & Pick<RowActions, 'documents'>) {
   const { t } = useTranslation('payments');
-  const busy = downloading === payment.id;
-  if (payment.reference === null) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {t('history.noInvoice')}
-      </Typography>
-    );
-  }
+  const variant = full ? 'outlined' : 'text';
   return (
-    <Button
-      size="small"
-      variant={full ? 'outlined' : 'text'}
-      startIcon={busy ? <CircularProgress size={16} /> : <DownloadOutlined />}
-      disabled={downloading !== null}
-      onClick={(event) => {
-        event.stopPropagation();
-        download(payment);
-      }}
-      aria-label={`${t('history.download')} ${paymentReferenceText(payment.reference)}`}
-      data-testid={`payment-invoice-${payment.id}`}
-    >
-      {busy ? t('history.downloading') : full ? t('history.invoice') : 'PDF'}
-    </Button>
+    <>
+      {payment.reference === null ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('history.noInvoice')}
+        </Typography>
+      ) : (
+        <DocumentButton
+          payment={payment}
+          document="invoice"
+          documents={documents}
+          size="small"
+          variant={variant}
+          label={full ? t('history.invoice') : 'PDF'}
+          testId={`payment-invoice-${payment.id}`}
+        />
+      )}
+      <DocumentButton
+        payment={payment}
+        document="creditNote"
+        documents={documents}
+        size="small"
+        variant={variant}
+        label={full ? undefined : t('history.creditNote')}
+        testId={`payment-credit-note-${payment.id}`}
+      />
+    </>
   );
 }
 
@@ -165,7 +171,7 @@ function MethodText({ payment }: { payment: AffiliatePayment }) {
 }
 
 /** The history as a table: date, amount, reference, period, method, invoice; a row opens the payment's explanation. */
-function HistoryTable({ payments, onOpen, download, downloading }: { payments: AffiliatePayment[] } & RowActions) {
+function HistoryTable({ payments, onOpen, documents }: { payments: AffiliatePayment[] } & RowActions) {
   const { t } = useTranslation('payments');
   const format = usePaymentFormat();
   return (
@@ -198,7 +204,9 @@ function HistoryTable({ payments, onOpen, download, downloading }: { payments: A
                 <MethodText payment={payment} />
               </TableCell>
               <TableCell>
-                <InvoiceButton payment={payment} download={download} downloading={downloading} />
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+                  <DocumentButtons payment={payment} documents={documents} />
+                </Stack>
               </TableCell>
               <TableCell align="right">
                 <Button
@@ -222,7 +230,7 @@ function HistoryTable({ payments, onOpen, download, downloading }: { payments: A
 }
 
 /** The history on a phone: one card a payment with the same fields. */
-function HistoryCards({ payments, onOpen, download, downloading }: { payments: AffiliatePayment[] } & RowActions) {
+function HistoryCards({ payments, onOpen, documents }: { payments: AffiliatePayment[] } & RowActions) {
   const { t } = useTranslation('payments');
   const format = usePaymentFormat();
   return (
@@ -245,11 +253,11 @@ function HistoryCards({ payments, onOpen, download, downloading }: { payments: A
               {[format.date(payment.payment_date), payment.week_label].filter(Boolean).join(' · ')} · <MethodText payment={payment} />
               <StatusChip payment={payment} />
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+            <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
               <Button size="small" variant="contained" startIcon={<ReceiptLongOutlined />} onClick={() => onOpen(payment)} data-testid={`payment-details-${payment.id}`}>
                 {t('history.details')}
               </Button>
-              <InvoiceButton payment={payment} download={download} downloading={downloading} full />
+              <DocumentButtons payment={payment} documents={documents} full />
             </Stack>
           </CardContent>
         </Card>
@@ -264,10 +272,10 @@ export function PaymentsPage() {
   usePageTitle(t('title'));
   const { state, reload } = usePayments();
   const phone = useMediaQuery(MOBILE);
-  const invoice = useInvoiceDownload();
+  const documents = usePaymentDocuments();
   const [open, setOpen] = useState<AffiliatePayment | null>(null);
   const data = state.status === 'loaded' ? state.data : null;
-  const actions: RowActions = { onOpen: setOpen, download: (payment) => void invoice.download(payment), downloading: invoice.downloading };
+  const actions: RowActions = { onOpen: setOpen, documents };
 
   return (
     <>
@@ -308,7 +316,7 @@ export function PaymentsPage() {
           )}
         </>
       )}
-      {open && <PaymentExplanationDialog payment={open} onClose={() => setOpen(null)} invoice={invoice} />}
+      {open && <PaymentExplanationDialog payment={open} onClose={() => setOpen(null)} documents={documents} />}
     </>
   );
 }

@@ -161,9 +161,15 @@ describe('every payout explained', () => {
     for (const payout of payouts) {
       const { status, body } = await audit<AuditPayoutExplanation>('GET', `/audit/payouts/${payout.id}`);
       expect(status).toBe(200);
-      expect(body.check, `${payout.week_label} ${payout.first_name}`).toEqual({ recomputed_total: payout.amount, amount_matches: true, invoice_matches: true, explained: true, problems: [] });
+      const failed = payout.status === 'failed';
+      expect(body.check, `${payout.week_label} ${payout.first_name}`).toEqual({
+        recomputed_total: payout.amount, amount_matches: true, invoice_matches: true, credit_note_matches: failed ? true : null, explained: true, problems: [],
+      });
       expect(body.invoice).toMatchObject({ number: payout.reference, matches: true });
       expect(body.invoice!.regenerated_sha256).toBe(body.invoice!.recorded_sha256);
+      // A failed payout's invoice is cancelled by a credit note, rendered again to the same bytes.
+      expect(body.credit_note).toEqual(failed ? expect.objectContaining({ number: payout.credit_note, matches: true }) : null);
+      if (failed) expect(body.events.map((e) => e.type)).toContain('CreditNoteIssued');
       for (const item of body.items) {
         kinds.add(item.kind);
         expect(item.posted?.type).toBe('LedgerItemPosted');
@@ -287,7 +293,7 @@ describe('verification', () => {
   it('rebuilds every read model into a scratch schema: all identical; a row changed by hand is named, by the call and by npm run audit:verify', async () => {
     const report = (await audit<AuditVerifyReport>('POST', '/audit/verify')).body;
     expect(report.differences).toEqual([]);
-    expect(report).toMatchObject({ identical: true, payouts: { checked: 6, matching: 6 }, invoices: { checked: 6, matching: 6 } });
+    expect(report).toMatchObject({ identical: true, payouts: { checked: 6, matching: 6 }, invoices: { checked: 6, matching: 6 }, credit_notes: { checked: 1, matching: 1 } });
     expect(report.tables.map((t) => t.table)).toEqual(expect.arrayContaining(['rm_users', 'rm_payouts', 'rm_ledger_balances', 'rm_week_closes', 'rm_audit_events']));
     const { rows: schemas } = await h.db.pool.query("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'audit_scratch_%'");
     expect(schemas).toEqual([]);

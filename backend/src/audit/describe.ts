@@ -1,4 +1,4 @@
-import { centsToDecimal, tenthsToPercent } from '@affilux/contract';
+import { centsToDecimal, creditNoteReferenceText, tenthsToPercent } from '@affilux/contract';
 
 type Data = Record<string, unknown>;
 const eur = (cents: unknown) => `${centsToDecimal(Number(cents ?? 0)).replace('.', ',')} EUR`;
@@ -64,6 +64,8 @@ export function describeEvent(type: string, data: Data): string {
       return 'Paiement envoyé';
     case 'PayoutFailed':
       return `Paiement en échec : ${String(data.reason)}`;
+    case 'CreditNoteIssued':
+      return `Avoir n° ${creditNoteReferenceText(Number(data.number))} annulant la facture (SHA-256 ${String(data.sha256).slice(0, 12)}…)`;
     default:
       return type;
   }

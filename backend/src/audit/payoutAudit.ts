@@ -1,6 +1,6 @@
 import {
-  centsToDecimal, percentOfCents, tenthsToPercent, type AuditDay, type AuditFigureSource, type AuditLine, type AuditPayoutExplanation, type AuditPayoutItem,
-  type PayoutStatus,
+  centsToDecimal, creditNoteReferenceText, percentOfCents, tenthsToPercent, type AuditDay, type AuditDocumentCheck, type AuditFigureSource, type AuditLine,
+  type AuditPayoutExplanation, type AuditPayoutItem, type PayoutStatus,
 } from '@affilux/contract';
 import type pg from 'pg';
 import { accountDecider } from '../accounts/account';
@@ -11,7 +11,8 @@ import { closeTimeOf, linesOf, weekEarningsDecider, type WeekEarnings } from '..
 import { stateOf } from '../eventstore/commands';
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from '../eventstore/eventStore';
 import { ledgerStream, payoutStream, type LedgerEvent, type LedgerLine, type PayoutEvent, type PayoutIssuedData, type PayoutItem } from '../payouts/events';
-import { renderInvoice, sha256 } from '../payouts/invoice';
+import { creditNoteFacts, storedCreditNote } from '../payouts/creditNotes';
+import { renderCreditNote, renderInvoice, sha256 } from '../payouts/invoice';
 import { invoiceHolder, storedInvoice } from '../payouts/invoices';
 import { accountAt } from '../payouts/ledgerPosting';
 import { ledgerDecider, openItems } from '../payouts/ledger';
@@ -225,11 +226,17 @@ async function checkItem(deps: Deps, read: (s: string) => Promise<RecordedEvent[
   }
 }
 
+/** A document as the log recorded it, as stored, and rendered again now (null: the payee's details are missing). */
+function checkDocument(recorded: string, stored: { sha256: string } | null, rendered: Buffer | null, number: number): AuditDocumentCheck {
+  const regenerated = rendered ? sha256(rendered) : '';
+  return { number, recorded_sha256: recorded, stored_sha256: stored?.sha256 ?? null, regenerated_sha256: regenerated, matches: regenerated === recorded && stored?.sha256 === recorded };
+}
+
 /**
  * A payout explained from the log: each item down to the events behind it (the week's days, their
  * figures, the settings and tiers applied; a referral's base, rate and rounding), every amount
  * computed again from those events, the ledger as it stood at the payout's position, and the
- * invoice rendered again and hashed. Null when no payout was issued for that affiliate and week.
+ * invoice (and a failed payout's credit note) rendered again and hashed. Null when no payout was issued for that affiliate and week.
  */
 export async function explainPayout(deps: Deps, userId: string, week: IsoWeek): Promise<AuditPayoutExplanation | null> {
   const read = streamCache(deps.eventStore);
@@ -263,14 +270,22 @@ export async function explainPayout(deps: Deps, userId: string, week: IsoWeek): 
   const dueIds = due.map((e) => e.item.item_id).sort().join(',');
   if (dueIds !== [...payout.item_ids].sort().join(',')) problems.push(`le solde à la position ${payout.computed_at} ne contient pas exactement les éléments payés`);
 
+  const holder = await invoiceHolder(deps.pool, payout.payout_id);
   const invoiceEvent = payoutEvents.find((e) => e.type === 'InvoiceIssued');
-  let invoice: AuditPayoutExplanation['invoice'] = null;
+  let invoice: AuditDocumentCheck | null = null;
   if (invoiceEvent?.type === 'InvoiceIssued') {
-    const [stored, holder] = await Promise.all([storedInvoice(deps.pool, payout.payout_id), invoiceHolder(deps.pool, payout.payout_id)]);
-    const regenerated = holder ? sha256(await renderInvoice({ number: invoiceEvent.data.number, payout, holder })) : '';
-    const matches = regenerated === invoiceEvent.data.sha256 && stored?.sha256 === invoiceEvent.data.sha256;
-    if (!matches) problems.push(`facture ${invoiceEvent.data.number}: empreinte régénérée ${regenerated || '(coordonnées absentes)'} ≠ ${invoiceEvent.data.sha256}`);
-    invoice = { number: invoiceEvent.data.number, recorded_sha256: invoiceEvent.data.sha256, stored_sha256: stored?.sha256 ?? null, regenerated_sha256: regenerated, matches };
+    const { number, sha256: recorded } = invoiceEvent.data;
+    invoice = checkDocument(recorded, await storedInvoice(deps.pool, payout.payout_id), holder && (await renderInvoice({ number, payout, holder })), number);
+    if (!invoice.matches) problems.push(`facture ${number}: empreinte régénérée ${invoice.regenerated_sha256 || '(coordonnées absentes)'} ≠ ${recorded}`);
+  }
+  const creditNoteEvent = payoutEvents.find((e) => e.type === 'CreditNoteIssued');
+  const facts = creditNoteFacts(payoutEvents);
+  let creditNote: AuditDocumentCheck | null = null;
+  if (creditNoteEvent?.type === 'CreditNoteIssued' && facts) {
+    const { number, sha256: recorded } = creditNoteEvent.data;
+    const rendered = holder && (await renderCreditNote({ number, invoiceNumber: facts.invoiceNumber, payout, holder, failure: facts.failure }));
+    creditNote = checkDocument(recorded, await storedCreditNote(deps.pool, payout.payout_id), rendered, number);
+    if (!creditNote.matches) problems.push(`avoir ${creditNoteReferenceText(number)}: empreinte régénérée ${creditNote.regenerated_sha256 || '(coordonnées absentes)'} ≠ ${recorded}`);
   }
 
   const account = stateOf(accountDecider, await read(userStream(userId)));
@@ -284,10 +299,10 @@ export async function explainPayout(deps: Deps, userId: string, week: IsoWeek): 
     failed_at: failed?.type === 'PayoutFailed' ? failed.data.failed_at : null,
     failure_reason: failed?.type === 'PayoutFailed' ? failed.data.reason : null,
     total: centsToDecimal(payout.total_cents), carried_in: centsToDecimal(payout.carried_in_cents), payment_method_type: payout.payment_method_type,
-    payment_method_event_id: payout.payment_method_event_id, computed_at: payout.computed_at, events: payoutEvents.map(refOf), items, invoice,
+    payment_method_event_id: payout.payment_method_event_id, computed_at: payout.computed_at, events: payoutEvents.map(refOf), items, invoice, credit_note: creditNote,
     check: {
       recomputed_total: centsToDecimal(recomputedTotal), amount_matches: recomputedTotal === payout.total_cents && items.every((i) => i.matches),
-      invoice_matches: invoice ? invoice.matches : null, explained, problems,
+      invoice_matches: invoice ? invoice.matches : null, credit_note_matches: creditNote ? creditNote.matches : null, explained, problems,
     },
   };
 }

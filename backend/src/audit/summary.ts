@@ -63,9 +63,10 @@ export async function signedSummary(deps: { pool: pg.Pool; eventStore: EventStor
     tables.push({ table, rows: rows[0]!.rows, sha256: rows[0]!.sha256 });
   }
   const { rows: invoices } = await deps.pool.query<{ payout_id: string; number: number; sha256: string }>('SELECT payout_id::text, number, sha256 FROM payout_invoices ORDER BY number');
+  const { rows: creditNotes } = await deps.pool.query<{ payout_id: string; number: number; sha256: string }>('SELECT payout_id::text, number, sha256 FROM payout_credit_notes ORDER BY number');
   const { rows: paid } = await deps.pool.query<{ total: string }>("SELECT coalesce(sum(amount_cents), 0)::text AS total FROM rm_payouts WHERE status <> 'failed'");
   const content: Unsigned = {
-    generated_at: now.toISOString(), position: positionToString(head), events: counted[0]!.events, tables, invoices,
+    generated_at: now.toISOString(), position: positionToString(head), events: counted[0]!.events, tables, invoices, credit_notes: creditNotes,
     payouts_total: centsToDecimal(Number(paid[0]!.total)), algorithm: 'HMAC-SHA256',
   };
   const digest = digestOf(content);

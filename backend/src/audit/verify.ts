@@ -47,7 +47,8 @@ export async function checkPayouts(deps: Deps, payouts: { user_id: string; week:
     checks.push({
       payout_id: explained.payout_id, user_id, week, total: explained.total, recomputed_total: explained.check.recomputed_total,
       amount_matches: explained.check.amount_matches, invoice_sha256: explained.invoice?.recorded_sha256 ?? null,
-      regenerated_sha256: explained.invoice?.regenerated_sha256 ?? null, invoice_matches: explained.check.invoice_matches, problems: explained.check.problems,
+      regenerated_sha256: explained.invoice?.regenerated_sha256 ?? null, invoice_matches: explained.check.invoice_matches,
+      credit_note_matches: explained.check.credit_note_matches, problems: explained.check.problems,
     });
   }
   return checks;
@@ -79,7 +80,7 @@ async function freezeLive(pool: pg.Pool, live: string, frozen: string, projectio
  * rebuilt from the first event into a scratch schema by the product's own rebuild
  * (processing/rebuild.ts, the runner of `npm run replay`) up to the position its live copy had
  * reached, the two compared table by table, then every payout of the log recomputed from its
- * events and its invoice rendered again and hashed. Events arriving meanwhile are in neither, so a
+ * events and its invoice (and credit note) rendered again and hashed. Events arriving meanwhile are in neither, so a
  * busy server reports no false difference. Both schemas are dropped afterwards.
  */
 export async function verifyAudit(deps: Deps, projections: EventProcessor[], now: () => Date = () => new Date()): Promise<AuditVerifyReport> {
@@ -121,8 +122,9 @@ async function verifyAlone(deps: Deps, projections: EventProcessor[], now: () =>
       `SELECT user_id::text, week FROM ${quote(schema)}.rm_audit_events WHERE type = 'PayoutIssued' ORDER BY position_commit, position_prepare`,
     );
     const checks = await checkPayouts(deps, payouts);
-    const mismatches = checks.filter((c) => !c.amount_matches || c.invoice_matches === false);
+    const mismatches = checks.filter((c) => !c.amount_matches || c.invoice_matches === false || c.credit_note_matches === false);
     const invoices = checks.filter((c) => c.invoice_matches !== null);
+    const creditNotes = checks.filter((c) => c.credit_note_matches !== null);
     const differences = [
       ...tables.filter((t) => !t.identical).map((t) => `${t.table}: ${t.only_live} live row(s) not in the rebuild, ${t.only_rebuilt} rebuilt row(s) not live`),
       ...mismatches.map((c) => `payout ${c.payout_id} (${c.week}): ${c.problems.join('; ') || `${c.total} paid, ${c.recomputed_total} recomputed`}`),
@@ -131,6 +133,7 @@ async function verifyAlone(deps: Deps, projections: EventProcessor[], now: () =>
       started_at: started.toISOString(), finished_at: now().toISOString(), position: positionToString(furthest(reached)), events, identical: differences.length === 0, tables,
       payouts: { checked: checks.length, matching: checks.length - mismatches.length, mismatches },
       invoices: { checked: invoices.length, matching: invoices.filter((c) => c.invoice_matches).length },
+      credit_notes: { checked: creditNotes.length, matching: creditNotes.filter((c) => c.credit_note_matches).length },
       differences,
     };
   } finally {

@@ -30,7 +30,7 @@ try {
       else {
         console.log(`Audit verification at log position ${report.position}: ${report.events} events replayed into a scratch schema`);
         for (const t of report.tables) console.log(`  ${t.identical ? 'identical' : 'DIFFERS  '}  ${t.table} (${t.live_rows} live, ${t.rebuilt_rows} rebuilt)`);
-        console.log(`  payouts: ${report.payouts.matching}/${report.payouts.checked} recomputed to the same amount; invoices: ${report.invoices.matching}/${report.invoices.checked} same SHA-256`);
+        console.log(`  payouts: ${report.payouts.matching}/${report.payouts.checked} recomputed to the same amount; invoices: ${report.invoices.matching}/${report.invoices.checked} and credit notes: ${report.credit_notes.matching}/${report.credit_notes.checked} same SHA-256`);
         for (const line of report.differences) console.log(`  difference: ${line}`);
         console.log(report.identical ? 'Everything matches.' : `${report.differences.length} difference(s).`);
       }

@@ -96,7 +96,7 @@ describe("the affiliate's payments", () => {
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual({
       thisWeekEarnings: '0.00', unpaidBalance: '0.00', lastPaymentAmount: '600.00', lastPaymentDate: paris('2026-11-11', 6).toISOString(), carriedOver: null,
-      payments: [{ id: expect.any(String), payment_date: paris('2026-11-11', 6).toISOString(), amount: '600.00', week_label: '2026-W45', payment_method_type: 'crypto', reference: 1, status: 'paid' }],
+      payments: [{ id: expect.any(String), payment_date: paris('2026-11-11', 6).toISOString(), amount: '600.00', week_label: '2026-W45', payment_method_type: 'crypto', reference: 1, status: 'paid', credit_note: null }],
     });
     paymentId = mine.body.payments[0]!.id;
     const carried = await h.call<AffiliatePaymentsData>('GET', '/affiliate/account/payments', { token: carl.token });
@@ -131,7 +131,11 @@ describe("the affiliate's payments", () => {
   });
 
   it('refuses everyone but a verified, unfrozen affiliate', async () => {
-    for (const path of ['/affiliate/account/payments', `/affiliate/account/payments/${paymentId}`, `/affiliate/account/payments/${paymentId}/download-invoice`, '/affiliate/account/referral-stats']) {
+    const paths = [
+      '/affiliate/account/payments', `/affiliate/account/payments/${paymentId}`, `/affiliate/account/payments/${paymentId}/download-invoice`,
+      `/affiliate/account/payments/${paymentId}/download-credit-note`, '/affiliate/account/referral-stats',
+    ];
+    for (const path of paths) {
       expect((await h.call('GET', path)).status, `anonymous ${path}`).toBe(401);
       expect((await h.call('GET', path, { token: admin })).status, `admin ${path}`).toBe(403);
       expect((await h.call('GET', path, { token: who.unverified })).status, `unverified ${path}`).toBe(403);
@@ -148,7 +152,7 @@ describe("the back office's payments", () => {
     const rows = (await response.json()) as PaymentHistoryRow[];
     expect(rows).toEqual([{
       id: paymentId, user_id: ann.id, first_name: 'Ann', last_name: 'Payée', email: ann.email, unique_id: ann.uniqueId, amount: '600.00', payment_method_type: 'crypto',
-      week_label: '2026-W45', payment_date: paris('2026-11-11', 6).toISOString(), status: 'paid', reference: 1, failure_reason: null,
+      week_label: '2026-W45', payment_date: paris('2026-11-11', 6).toISOString(), status: 'paid', reference: 1, failure_reason: null, credit_note: null,
     }]);
     expect((await h.call<PaymentHistoryRow[]>('GET', `/admin/payments/history?filter=${encodeURIComponent('{"q":"0001"}')}`, { token: admin })).body).toHaveLength(1);
     expect((await h.call('GET', `/admin/payments/history?sort=${encodeURIComponent('["password","ASC"]')}`, { token: admin })).status).toBe(400);
@@ -229,6 +233,7 @@ describe("the back office's payments", () => {
     await expectBackOfficeOnly(h, who, 'GET', '/admin/payments/write-offs');
     await expectBackOfficeOnly(h, who, 'GET', `/admin/payments/${paymentId}`);
     await expectBackOfficeOnly(h, who, 'GET', `/admin/payments/${paymentId}/download-invoice`);
+    await expectBackOfficeOnly(h, who, 'GET', `/admin/payments/${paymentId}/download-credit-note`);
     await expectBackOfficeOnly(h, who, 'POST', '/admin/payments/run', { week: '2026-W45' });
     await expectBackOfficeOnly(h, who, 'POST', '/admin/payments/adjustments', { user_id: carl.id, amount: '10', reason: 'Geste commercial' });
     await expectBackOfficeOnly(h, who, 'POST', `/admin/payments/${paymentId}/failed`, { reason: 'Refusé' });

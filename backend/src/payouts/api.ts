@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ADJUSTMENT_RULES, adjustmentCents, centsToDecimal, FAILURE_REASON_MESSAGE, invoiceFileName, type AffiliatePaymentsData, type PaymentStats, type PayoutRunResult,
+  ADJUSTMENT_RULES, adjustmentCents, centsToDecimal, creditNoteFileName, FAILURE_REASON_MESSAGE, invoiceFileName, type AffiliatePaymentsData, type PaymentStats, type PayoutRunResult,
 } from '@affilux/contract';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import { currentUser } from '../identity/authMiddleware';
 import { isIsoWeek, isoWeek } from '../time/calendar';
 import { balanceTotals, findBalance } from './balances/queries';
 import { itemIdOf, ledgerStream, payoutStream } from './events';
+import { storedCreditNote } from './creditNotes';
 import { storedInvoice } from './invoices';
 import { ledgerDecider } from './ledger';
 import { payoutDecider, payoutNotFound } from './payout';
@@ -57,13 +58,24 @@ async function payoutOf(deps: Pick<AppDeps, 'pool'>, req: Request, userId?: stri
   return payout;
 }
 
-async function sendInvoice(deps: Pick<AppDeps, 'pool'>, res: Response, payout: { id: string; unique_id: number; week: string }, prefix?: 'receipt') {
-  const invoice = await storedInvoice(deps.pool, payout.id);
-  if (!invoice) throw notFound(INVOICE_NOT_READY);
+type Payee = { id: string; unique_id: number; week: string };
+
+/** A stored PDF (an invoice, a credit note) as a download, with the SHA-256 its event recorded. */
+function sendPdf(res: Response, stored: { sha256: string; pdf: Buffer } | null, fileName: string, missing: string) {
+  if (!stored) throw notFound(missing);
   res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Disposition', `attachment; filename="${invoiceFileName(payout.unique_id, payout.week, prefix)}"`);
-  res.setHeader('X-Invoice-Sha256', invoice.sha256);
-  res.send(invoice.pdf);
+  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  res.setHeader('X-Invoice-Sha256', stored.sha256);
+  res.send(stored.pdf);
+}
+
+async function sendInvoice(deps: Pick<AppDeps, 'pool'>, res: Response, payout: Payee, prefix?: 'receipt') {
+  sendPdf(res, await storedInvoice(deps.pool, payout.id), invoiceFileName(payout.unique_id, payout.week, prefix), INVOICE_NOT_READY);
+}
+
+/** A failed payout's credit note; none for any other payout, nor before it is drawn. */
+async function sendCreditNote(deps: Pick<AppDeps, 'pool'>, res: Response, payout: Payee) {
+  sendPdf(res, await storedCreditNote(deps.pool, payout.id), creditNoteFileName(payout.unique_id, payout.week), 'Avoir introuvable');
 }
 
 /** The affiliate's payments and referral figures (/affiliate/account/...): always its own. */
@@ -92,6 +104,10 @@ export function affiliatePaymentsApi(deps: Pick<AppDeps, 'pool' | 'auth' | 'cloc
 
   router.get('/affiliate/account/payments/:id/download-invoice', affiliate, async (req, res) => {
     await sendInvoice(deps, res, await payoutOf(deps, req, currentUser(req).id));
+  });
+
+  router.get('/affiliate/account/payments/:id/download-credit-note', affiliate, async (req, res) => {
+    await sendCreditNote(deps, res, await payoutOf(deps, req, currentUser(req).id));
   });
 
   router.get('/affiliate/account/referral-stats', affiliate, async (req, res) => {
@@ -198,6 +214,10 @@ export function adminPaymentsApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 're
 
   router.get('/admin/payments/:id/download-invoice', backOffice, async (req, res) => {
     await sendInvoice(deps, res, await payoutOf(deps, req), 'receipt');
+  });
+
+  router.get('/admin/payments/:id/download-credit-note', backOffice, async (req, res) => {
+    await sendCreditNote(deps, res, await payoutOf(deps, req));
   });
 
   router.post('/admin/payments/:id/failed', admin, async (req, res) => {

@@ -1,4 +1,4 @@
-import { formatPaymentReference, MINIMUM_PAYOUT_CENTS } from '@affilux/contract';
+import { creditNoteReferenceText, formatPaymentReference, MINIMUM_PAYOUT_CENTS } from '@affilux/contract';
 import { euros, frenchDate } from '../http/frenchText';
 import { composeEmail } from '../mail/emailLayout';
 import type { Mail } from '../mail/mailer';
@@ -30,6 +30,23 @@ export function carriedOverEmail(to: string, firstName: string, carry: { week: s
       `Bonjour ${firstName},`,
       `Votre solde de ${euros(carry.balance_cents)} (jusqu’à la semaine ${carry.week}) n’atteint pas le minimum de paiement de ${euros(MINIMUM_PAYOUT_CENTS)} : il est reporté et s’ajoutera à vos prochains gains.`,
       `Il vous manque ${euros(MINIMUM_PAYOUT_CENTS - carry.balance_cents)} pour être payé.`,
+    ],
+    action: paymentsLink(publicUrl),
+  });
+}
+
+/** A payout reported failed: why, its invoice cancelled by a credit note, and its amount back in the balance. */
+export function payoutFailedEmail(
+  to: string, firstName: string, failed: { week: string; total_cents: number; invoice: number; creditNote: number; reason: string }, publicUrl: string,
+): Mail {
+  return composeEmail(to, {
+    subject: `Votre paiement de la semaine ${failed.week} n’a pas abouti`,
+    title: 'Votre paiement n’a pas abouti',
+    paragraphs: [
+      `Bonjour ${firstName},`,
+      `Votre paiement de ${euros(failed.total_cents)} pour la semaine ${failed.week} (référence ${formatPaymentReference(failed.invoice)}) n’a pas abouti : ${failed.reason}.`,
+      `Son relevé est annulé par l’avoir ${creditNoteReferenceText(failed.creditNote)}, et son montant est revenu à votre solde : il sera payé avec un prochain paiement.`,
+      'Vérifiez votre moyen de paiement dans votre compte, ou contactez votre manager.',
     ],
     action: paymentsLink(publicUrl),
   });

@@ -77,7 +77,9 @@ export type PayoutEvent =
   | DomainEvent<'PayoutIssued', PayoutIssuedData>
   | DomainEvent<'InvoiceIssued', { payout_id: string; user_id: string; number: number; sha256: string }>
   | DomainEvent<'PayoutPaid', { payout_id: string; user_id: string; paid_at: string }>
-  | DomainEvent<'PayoutFailed', { payout_id: string; user_id: string; reason: string; failed_at: string }>;
+  | DomainEvent<'PayoutFailed', { payout_id: string; user_id: string; reason: string; failed_at: string }>
+  /** The credit note cancelling a failed payout's invoice: its own gapless sequence, its PDF's SHA-256. */
+  | DomainEvent<'CreditNoteIssued', { payout_id: string; user_id: string; number: number; sha256: string }>;
 
 export const ledgerStream = (userId: string) => `ledger-${userId}`;
 export const payoutStream = (userId: string, week: IsoWeek) => `payout-${userId}-${week}`;

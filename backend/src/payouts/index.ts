@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Feature } from '../feature';
 import { adminPaymentsApi, affiliatePaymentsApi } from './api';
 import { balancesProjection } from './balances/projection';
+import { payoutCreditNotes } from './creditNotes';
 import { payoutInvoices } from './invoices';
 import { payoutJobs } from './jobs';
 import { ledgerPosting } from './ledgerPosting';
@@ -18,6 +19,6 @@ export const payouts: Feature = {
   name: 'payouts',
   api: (deps) => Router().use(affiliatePaymentsApi(deps), adminPaymentsApi(deps)),
   projections: [payoutListProjection, balancesProjection, writeOffsProjection],
-  reactors: (deps) => [ledgerPosting(deps), payoutInvoices(deps), payoutMails(deps)],
+  reactors: (deps) => [ledgerPosting(deps), payoutInvoices(deps), payoutCreditNotes(deps), payoutMails(deps)],
   jobs: payoutJobs,
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PayoutIssuedData } from './events';
-import { invoiceDefinition, renderInvoice, sha256, type InvoiceHolder } from './invoice';
-import { renderInvoiceInWorker } from './invoiceRendering';
+import { creditNoteDefinition, invoiceDefinition, renderCreditNote, renderInvoice, sha256, type InvoiceHolder } from './invoice';
+import { renderInvoiceInWorker, renderInWorker } from './invoiceRendering';
 import { sharedFonts } from './sharedFonts';
 
 const payout: PayoutIssuedData = {
@@ -66,5 +66,27 @@ describe('an invoice', () => {
     ]) {
       expect(all).toContain(part);
     }
+  });
+});
+
+describe('a credit note', () => {
+  const failure = { reason: 'Adresse refusée par le prestataire', failed_at: '2026-11-26T09:00:00.000Z' };
+
+  it('cancels the invoice it names, on the day the payout was reported failed, with its items and a negative total', () => {
+    const definition = text(creditNoteDefinition({ number: 3, invoiceNumber: 42, payout, holder, failure }));
+    for (const expected of [
+      "AVOIR D'AUTOFACTURATION", 'N° AV-0003', "Date d'émission : 26/11/2026", 'Annule le relevé n° 0042', 'Semaine 2026-W47 (du 16/11/2026 au 22/11/2026)',
+      'Il annule le relevé n° 0042 du 25/11/2026', "motif : Adresse refusée par le prestataire", 'LoveMatch (10001) : ventes, Gold v2, palier 3',
+      "Total de l'avoir (relevé n° 0042 annulé)", '-790,00 EUR', 'Bob Vente', 'Identifiant 10002',
+    ]) expect(definition).toContain(expected);
+    expect(definition).not.toContain('Total payé');
+  });
+
+  it('has the same bytes whenever and wherever it is drawn', async () => {
+    const input = { number: 3, invoiceNumber: 42, payout, holder, failure };
+    const inProcess = sha256(await renderCreditNote(input));
+    expect(sha256(await renderCreditNote(input))).toBe(inProcess);
+    expect(sha256(await renderInWorker({ kind: 'credit_note', input }))).toBe(inProcess);
+    expect(sha256(await renderCreditNote({ ...input, number: 4 }))).not.toBe(inProcess);
   });
 });

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { InvoiceInput } from './invoice';
+import type { CreditNoteInput, InvoiceInput } from './invoice';
 
-type Task = { id: number; input: InvoiceInput; resolve(pdf: Buffer): void; reject(error: Error): void };
+/** A document the workers draw: a payout's invoice, or a failed payout's credit note. */
+export type DocumentToRender = { kind: 'invoice'; input: InvoiceInput } | { kind: 'credit_note'; input: CreditNoteInput };
+type Task = { id: number; document: DocumentToRender; resolve(pdf: Buffer): void; reject(error: Error): void };
 type Reply = { id: number; bytes?: Uint8Array; error?: string };
 
 /** Rendering is pure CPU: one worker per core but one, which the server's main thread keeps. */
@@ -30,7 +32,7 @@ function startWorker(): Slot {
     const task = slot.task;
     if (!task || task.id !== id) return;
     slot.task = null;
-    if (error !== undefined) task.reject(new Error(`Invoice ${task.input.number} could not be rendered: ${error}`));
+    if (error !== undefined) task.reject(new Error(`${task.document.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${task.document.input.number} could not be rendered: ${error}`));
     else task.resolve(Buffer.from(bytes!.buffer, bytes!.byteOffset, bytes!.byteLength));
     dispatch();
   });
@@ -56,7 +58,7 @@ function dispatch(): void {
     slot.idleTimer = undefined;
     slot.worker.ref();
     const task = (slot.task = queue.shift()!);
-    slot.worker.postMessage({ id: task.id, input: task.input });
+    slot.worker.postMessage({ id: task.id, document: task.document });
   }
   for (const slot of slots) {
     if (slot.task || slot.idleTimer) continue;
@@ -70,13 +72,15 @@ function dispatch(): void {
 }
 
 /**
- * The invoice's PDF, rendered by renderInvoice in a worker thread: the same code, fonts and bytes as
- * in process, without holding up the server while a payout run's invoices are drawn. Invoices asked
- * for together are rendered in parallel, one per worker.
+ * A document's PDF, rendered by renderInvoice or renderCreditNote in a worker thread: the same
+ * code, fonts and bytes as in process, without holding up the server while a payout run's invoices
+ * are drawn. Documents asked for together are rendered in parallel, one per worker.
  */
-export function renderInvoiceInWorker(input: InvoiceInput): Promise<Buffer> {
+export function renderInWorker(document: DocumentToRender): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    queue.push({ id: nextId++, input, resolve, reject });
+    queue.push({ id: nextId++, document, resolve, reject });
     dispatch();
   });
 }
+
+export const renderInvoiceInWorker = (input: InvoiceInput) => renderInWorker({ kind: 'invoice', input });

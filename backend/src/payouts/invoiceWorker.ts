@@ -1,7 +1,8 @@
 import { readlinkSync } from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { renderInvoice, type InvoiceInput } from './invoice';
+import { renderCreditNote, renderInvoice } from './invoice';
+import type { DocumentToRender } from './invoiceRendering';
 
 /** Invoices are background work: on Linux this thread (its own task id) yields the cores to requests and to the payout run. */
 function lowerThisThreadsPriority(): void {
@@ -14,10 +15,10 @@ function lowerThisThreadsPriority(): void {
 }
 lowerThisThreadsPriority();
 
-/** One invoice at a time, rendered off the server's main thread (invoiceRendering.ts runs this file in its workers). */
-parentPort!.on('message', async ({ id, input }: { id: number; input: InvoiceInput }) => {
+/** One document at a time, rendered off the server's main thread (invoiceRendering.ts runs this file in its workers). */
+parentPort!.on('message', async ({ id, document }: { id: number; document: DocumentToRender }) => {
   try {
-    const bytes = new Uint8Array(await renderInvoice(input));
+    const bytes = new Uint8Array(await (document.kind === 'invoice' ? renderInvoice(document.input) : renderCreditNote(document.input)));
     parentPort!.postMessage({ id, bytes }, [bytes.buffer]);
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

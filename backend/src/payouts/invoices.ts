@@ -22,7 +22,7 @@ export async function invoiceHolder(db: Queryable, payoutId: string): Promise<In
 }
 
 /** A payout whose snapshot is missing (never expected) is still invoiced, with what the log says. */
-const unknownHolder = (type: PaymentMethodType): InvoiceHolder => ({
+export const unknownHolder = (type: PaymentMethodType): InvoiceHolder => ({
   unique_id: 0, first_name: '', last_name: '', type, crypto_name: null, crypto_address: null, company_name: null, siret: null, iban: null, address: null, country: null,
 });
 

@@ -5,13 +5,17 @@ import type { PayoutEvent, PayoutIssuedData } from './events';
 
 export type Payout =
   | { status: 'none' }
-  | { status: 'issued' | 'paid' | 'failed'; payout_id: string; user_id: string; total_cents: number; invoice: { number: number; sha256: string } | null };
+  | {
+      status: 'issued' | 'paid' | 'failed'; payout_id: string; user_id: string; total_cents: number;
+      invoice: { number: number; sha256: string } | null; creditNote: { number: number; sha256: string } | null;
+    };
 
 export type PayoutCommand =
   | { type: 'IssuePayout'; payout: PayoutIssuedData }
   | { type: 'RecordInvoice'; number: number; sha256: string }
   | { type: 'MarkPaid'; at: Date }
-  | { type: 'MarkFailed'; reason: string; at: Date };
+  | { type: 'MarkFailed'; reason: string; at: Date }
+  | { type: 'RecordCreditNote'; number: number; sha256: string };
 
 export const payoutNotFound = () => new AppError(404, 'Paiement introuvable');
 export const ALREADY_FAILED = 'Ce paiement est déjà marqué en échec';
@@ -19,13 +23,15 @@ export const ALREADY_FAILED = 'Ce paiement est déjà marqué en échec';
 function evolve(state: Payout, event: PayoutEvent): Payout {
   switch (event.type) {
     case 'PayoutIssued':
-      return { status: 'issued', payout_id: event.data.payout_id, user_id: event.data.user_id, total_cents: event.data.total_cents, invoice: null };
+      return { status: 'issued', payout_id: event.data.payout_id, user_id: event.data.user_id, total_cents: event.data.total_cents, invoice: null, creditNote: null };
     case 'InvoiceIssued':
       return state.status === 'none' ? state : { ...state, invoice: { number: event.data.number, sha256: event.data.sha256 } };
     case 'PayoutPaid':
       return state.status === 'none' ? state : { ...state, status: 'paid' };
     case 'PayoutFailed':
       return state.status === 'none' ? state : { ...state, status: 'failed' };
+    case 'CreditNoteIssued':
+      return state.status === 'none' ? state : { ...state, creditNote: { number: event.data.number, sha256: event.data.sha256 } };
   }
 }
 
@@ -47,12 +53,16 @@ function decide(command: PayoutCommand, state: Payout): PayoutEvent[] {
     case 'MarkFailed':
       if (state.status === 'failed') throw conflict(ALREADY_FAILED);
       return [{ type: 'PayoutFailed', data: { ...ids, reason: command.reason, failed_at: command.at.toISOString() } }];
+    case 'RecordCreditNote':
+      if (state.status !== 'failed' || !state.invoice) throw conflict('Seul un paiement en échec, une fois facturé, reçoit un avoir');
+      return state.creditNote ? [] : [{ type: 'CreditNoteIssued', id: deterministicEventId(state.payout_id, 'CreditNoteIssued'), data: { ...ids, number: command.number, sha256: command.sha256 } }];
   }
 }
 
 /**
  * The one decider of `payout-<user>-<week>` streams: a payout is issued once (at least the minimum),
  * gets its invoice number and hash once, is marked paid by the Wednesday run, and may be reported
- * failed by an admin (the ledger then takes its items back).
+ * failed by an admin (the ledger then takes its items back); a failed payout's invoice is then
+ * cancelled by a credit note, once.
  */
 export const payoutDecider: Decider<PayoutCommand, PayoutEvent, Payout> = { initialState: () => ({ status: 'none' }), evolve, decide };

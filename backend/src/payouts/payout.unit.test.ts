@@ -42,6 +42,18 @@ describe('a payout of an affiliate and a week', () => {
     given(issued, failed).when({ type: 'MarkPaid', at: new Date('2026-11-25T05:00:00Z') }).then([]);
   });
 
+  it('once failed and invoiced, gets its credit note once; no other payout gets one', () => {
+    const invoice: PayoutEvent = { type: 'InvoiceIssued', id: deterministicEventId('p1', 'InvoiceIssued'), data: { ...ids, number: 7, sha256: 'abc' } };
+    const failed: PayoutEvent = { type: 'PayoutFailed', data: { ...ids, reason: 'Adresse refusée', failed_at: '2026-11-19T09:00:00.000Z' } };
+    const note: PayoutEvent = { type: 'CreditNoteIssued', id: deterministicEventId('p1', 'CreditNoteIssued'), data: { ...ids, number: 1, sha256: 'cn' } };
+    given(issued, invoice, failed).when({ type: 'RecordCreditNote', number: 1, sha256: 'cn' }).then([note]);
+    given(issued, failed, invoice).when({ type: 'RecordCreditNote', number: 1, sha256: 'cn' }).then([note]);
+    given(issued, invoice, failed, note).when({ type: 'RecordCreditNote', number: 2, sha256: 'other' }).then([]);
+    const refused = 'Seul un paiement en échec, une fois facturé, reçoit un avoir';
+    given(issued, invoice, paid).when({ type: 'RecordCreditNote', number: 1, sha256: 'cn' }).thenThrows(409, refused);
+    given(issued, failed).when({ type: 'RecordCreditNote', number: 1, sha256: 'cn' }).thenThrows(409, refused);
+  });
+
   it('that does not exist cannot be marked, invoiced or failed', () => {
     given().when({ type: 'MarkFailed', reason: 'x', at: new Date() }).thenThrows(404, 'Paiement introuvable');
     given().when({ type: 'MarkPaid', at: new Date() }).thenThrows(404, 'Paiement introuvable');

@@ -11,11 +11,12 @@ import { createProcessorRunner } from '../processing/runner';
 import type { VariantDefinition } from '../variants/events';
 import { stateOf } from '../eventstore/commands';
 import { positionToString } from '../eventstore/eventStore';
-import { ledgerStream, type PayoutIssuedData } from './events';
+import { creditNoteFacts } from './creditNotes';
+import { ledgerStream, payoutStream, type PayoutIssuedData } from './events';
 import { ledgerDecider } from './ledger';
 import { compactLedger, loadLedgers } from './ledgerSnapshots';
 import { invoiceHolder } from './invoices';
-import { renderInvoice, sha256 } from './invoice';
+import { renderCreditNote, renderInvoice, sha256 } from './invoice';
 
 /**
  * Four weeks of a small network through the real intake (imports), the real pricing and the real
@@ -236,7 +237,23 @@ describe('four weeks of payouts', () => {
     expect(failed).toMatchObject({ status: 200, body: { message: "Paiement marqué en échec : son montant est revenu au solde de l'affilié" } });
     expect(await balanceOf(h, bob)).toBe(79_000);
     expect((await h.call('POST', `/admin/payments/${payout.id}/failed`, { token: admin, body: { reason: 'Encore' } })).status).toBe(409);
-    expect(await payoutOf(bob, '2026-W47')).toMatchObject({ status: 'failed' });
+    // Its invoice is cancelled by a credit note, the first of their own sequence, drawn before the admin's answer.
+    expect(await payoutOf(bob, '2026-W47')).toMatchObject({ status: 'failed', credit_note: 1 });
+    const note = await download(h, `/affiliate/account/payments/${payout.id}/download-credit-note`, bob.token);
+    expect(note).toMatchObject({ status: 200, type: 'application/pdf', disposition: `attachment; filename="avoir_${String(bob.uniqueId).padStart(5, '0')}_2026-W47.pdf"` });
+    const { rows: recorded } = await h.db.pool.query<{ data: { number: number; sha256: string } }>("SELECT data FROM events WHERE type = 'CreditNoteIssued' AND data->>'payout_id' = $1", [payout.id]);
+    expect(recorded.map((r) => r.data.number)).toEqual([1]);
+    expect(sha256(note.body)).toBe(recorded[0]!.data.sha256);
+    const facts = creditNoteFacts(await h.server.deps.eventStore.readStream(payoutStream(bob.id, '2026-W47')))!;
+    const again = await renderCreditNote({ number: 1, invoiceNumber: facts.invoiceNumber, payout: facts.payout, holder: (await invoiceHolder(h.db.pool, payout.id))!, failure: facts.failure });
+    expect(sha256(again)).toBe(recorded[0]!.data.sha256);
+    expect((await download(h, `/admin/payments/${payout.id}/download-credit-note`, admin)).status).toBe(200);
+    expect((await download(h, `/affiliate/account/payments/${payout.id}/download-credit-note`, alice.token)).status).toBe(404);
+    const paidOne = await payoutOf(bob, '2026-W46');
+    expect(paidOne.credit_note).toBeNull();
+    expect(await h.call('GET', `/affiliate/account/payments/${paidOne.id}/download-credit-note`, { token: bob.token })).toMatchObject({ status: 404, body: { message: 'Avoir introuvable' } });
+    await h.waitForMailQueue();
+    expect(mailsTo(bob, /n’a pas abouti/).map((m) => m.subject)).toEqual(['Votre paiement de la semaine 2026-W47 n’a pas abouti']);
 
     const adjusted = await h.call('POST', '/admin/payments/adjustments', { token: admin, body: { user_id: rita.id, amount: '400.00', reason: 'Prime de lancement' } });
     expect(adjusted).toMatchObject({ status: 201, body: { balance: '593.00' } });

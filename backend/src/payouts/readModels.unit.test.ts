@@ -53,16 +53,21 @@ describe('the payouts read model', () => {
   it('lists an issued payout with its items, then its invoice and its payment', () => {
     expect(payout({ type: 'PayoutIssued', data: issued })).toEqual({
       id: 'p1', user_id: 'u1', week: '2026-W46', amount_cents: 54_000, carried_in_cents: 30_000, items: issued.lines, payment_method_type: 'crypto', status: 'issued',
-      issued_at: '2026-11-18T05:00:00.000Z', paid_at: null, failed_at: null, failure_reason: null, invoice_number: null, invoice_sha256: null, computed_at: '5/66',
+      issued_at: '2026-11-18T05:00:00.000Z', paid_at: null, failed_at: null, failure_reason: null, invoice_number: null, invoice_sha256: null,
+      credit_note_number: null, credit_note_sha256: null, computed_at: '5/66',
     });
     expect(payout({ type: 'PayoutIssued', data: issued }, { type: 'InvoiceIssued', data: { ...ids, number: 3, sha256: 'h' } }, { type: 'PayoutPaid', data: { ...ids, paid_at: '2026-11-18T05:00:01.000Z' } })).toMatchObject({
       invoice_number: 3, invoice_sha256: 'h', status: 'paid', paid_at: '2026-11-18T05:00:01.000Z',
     });
   });
 
-  it('shows a failed payout with its reason', () => {
-    expect(payout({ type: 'PayoutIssued', data: issued }, { type: 'PayoutFailed', data: { ...ids, reason: 'Adresse refusée', failed_at: '2026-11-19T09:00:00.000Z' } })).toMatchObject({
-      status: 'failed', failure_reason: 'Adresse refusée', failed_at: '2026-11-19T09:00:00.000Z',
+  it('shows a failed payout with its reason, then its credit note', () => {
+    const failed: PayoutEvent = { type: 'PayoutFailed', data: { ...ids, reason: 'Adresse refusée', failed_at: '2026-11-19T09:00:00.000Z' } };
+    expect(payout({ type: 'PayoutIssued', data: issued }, failed)).toMatchObject({
+      status: 'failed', failure_reason: 'Adresse refusée', failed_at: '2026-11-19T09:00:00.000Z', credit_note_number: null,
+    });
+    expect(payout({ type: 'PayoutIssued', data: issued }, failed, { type: 'CreditNoteIssued', data: { ...ids, number: 2, sha256: 'c' } })).toMatchObject({
+      status: 'failed', credit_note_number: 2, credit_note_sha256: 'c',
     });
   });
 });

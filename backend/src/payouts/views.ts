@@ -17,6 +17,7 @@ export function toAffiliatePayment(row: PayoutRow): AffiliatePayment {
     payment_method_type: row.payment_method_type,
     reference: row.invoice_number,
     status: row.status,
+    credit_note: row.credit_note_number,
   };
 }
 

@@ -31,7 +31,7 @@ export const INDEXED_TYPES = [
   // ledger-<id>
   'LedgerItemPosted', 'BalanceCarriedOver', 'ItemsSettled', 'ItemsReopened', 'BalanceWrittenOff', 'DormancyWarned',
   // payout-<id>-<week>
-  'PayoutIssued', 'InvoiceIssued', 'PayoutPaid', 'PayoutFailed',
+  'PayoutIssued', 'InvoiceIssued', 'PayoutPaid', 'PayoutFailed', 'CreditNoteIssued',
   // payment-variant-<id>, standard-rates
   'PaymentVariantCreated', 'PaymentVariantUpdated', 'PaymentVariantDeleted', 'StandardRateChanged',
 ] as const;
@@ -50,7 +50,7 @@ export function toIndexRow(event: RecordedEvent): AuditEventRow | null {
 /** The audit's index of events (see schema.ts). */
 export const auditEventsProjection = projection({
   name: 'audit-events',
-  version: 2,
+  version: 3,
   tables: [auditEventsTable],
   handles: INDEXED_TYPES,
   async apply(events, tx) {

@@ -8,12 +8,12 @@ type Handled = RecordedEvent & PayoutEvent;
 /** Payouts as the payments screens list and explain them. */
 export const payoutListProjection = rowProjection<PayoutRow, Handled>({
   name: 'payout_list',
-  version: 1,
+  version: 2,
   table: payoutsTable,
   columns: PAYOUT_COLUMNS,
-  // A payout's lines never change: invoice, payment and failure update the row around them.
+  // A payout's lines never change: invoice, payment, failure and credit note update the row around them.
   insertOnly: ['items'],
-  handles: ['PayoutIssued', 'InvoiceIssued', 'PayoutPaid', 'PayoutFailed'],
+  handles: ['PayoutIssued', 'InvoiceIssued', 'PayoutPaid', 'PayoutFailed', 'CreditNoteIssued'],
   rowId: (event) => event.data.payout_id,
   evolve(row, event) {
     if (event.type === 'PayoutIssued') {
@@ -21,7 +21,7 @@ export const payoutListProjection = rowProjection<PayoutRow, Handled>({
       return {
         id: d.payout_id, user_id: d.user_id, week: d.week, amount_cents: d.total_cents, carried_in_cents: d.carried_in_cents, items: d.lines,
         payment_method_type: d.payment_method_type, status: 'issued', issued_at: d.issued_at, paid_at: null, failed_at: null, failure_reason: null,
-        invoice_number: null, invoice_sha256: null, computed_at: d.computed_at,
+        invoice_number: null, invoice_sha256: null, credit_note_number: null, credit_note_sha256: null, computed_at: d.computed_at,
       };
     }
     if (!row) return null;
@@ -32,6 +32,8 @@ export const payoutListProjection = rowProjection<PayoutRow, Handled>({
         return { ...row, status: 'paid', paid_at: event.data.paid_at };
       case 'PayoutFailed':
         return { ...row, status: 'failed', failed_at: event.data.failed_at, failure_reason: event.data.reason };
+      case 'CreditNoteIssued':
+        return { ...row, credit_note_number: event.data.number, credit_note_sha256: event.data.sha256 };
     }
   },
 });

@@ -3,7 +3,7 @@ import type { TableDefinition } from '../../processing/processor';
 import type { IsoWeek } from '../../time/calendar';
 import type { PayoutItem } from '../events';
 
-/** rm_payouts: one row per payout, with the items it paid (its explanation) and its invoice. */
+/** rm_payouts: one row per payout, with the items it paid (its explanation), its invoice and, failed, its credit note. */
 export const payoutsTable: TableDefinition = {
   name: 'rm_payouts',
   ddl: `CREATE TABLE rm_payouts (
@@ -21,6 +21,8 @@ export const payoutsTable: TableDefinition = {
     failure_reason      text,
     invoice_number      integer,
     invoice_sha256      text,
+    credit_note_number  integer,
+    credit_note_sha256  text,
     computed_at         text        NOT NULL
   );
   CREATE INDEX rm_payouts_user ON rm_payouts (user_id, issued_at DESC);
@@ -42,10 +44,12 @@ export type PayoutRow = {
   failure_reason: string | null;
   invoice_number: number | null;
   invoice_sha256: string | null;
+  credit_note_number: number | null;
+  credit_note_sha256: string | null;
   computed_at: string;
 };
 
 export const PAYOUT_COLUMNS = [
   'id', 'user_id', 'week', 'amount_cents', 'carried_in_cents', 'items', 'payment_method_type', 'status', 'issued_at', 'paid_at', 'failed_at', 'failure_reason',
-  'invoice_number', 'invoice_sha256', 'computed_at',
+  'invoice_number', 'invoice_sha256', 'credit_note_number', 'credit_note_sha256', 'computed_at',
 ] as const satisfies readonly (keyof PayoutRow)[];

@@ -1,0 +1,89 @@
+import type pg from 'pg';
+import { handleCommandBatch, reactionContext, stateOf } from '../eventstore/commands';
+import type { RecordedEvent } from '../eventstore/eventStore';
+import type { ReactorDeps } from '../feature';
+import { batchReactor } from '../processing/processor';
+import { payoutFailedEmail } from './emails';
+import type { PayoutEvent } from './events';
+import { sha256 } from './invoice';
+import { renderInWorker } from './invoiceRendering';
+import { invoiceHolder, unknownHolder } from './invoices';
+import { payoutDecider } from './payout';
+
+type Handled = RecordedEvent & Extract<PayoutEvent, { type: 'InvoiceIssued' | 'PayoutFailed' }>;
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+/** The credit note of a failed payout as stored (its number, hash and bytes), or null before it is issued. */
+export async function storedCreditNote(db: Queryable, payoutId: string): Promise<{ number: number; sha256: string; pdf: Buffer } | null> {
+  const { rows } = await db.query<{ number: number; sha256: string; pdf: Buffer }>('SELECT number, sha256, pdf FROM payout_credit_notes WHERE payout_id = $1', [payoutId]);
+  return rows[0] ?? null;
+}
+
+/** What a failed payout's stream says its credit note must show. */
+export function creditNoteFacts(recorded: readonly RecordedEvent[]) {
+  const events = recorded as unknown as (RecordedEvent & PayoutEvent)[];
+  const state = stateOf(payoutDecider, recorded);
+  const issued = events.find((e) => e.type === 'PayoutIssued');
+  const failed = events.find((e) => e.type === 'PayoutFailed');
+  if (state.status !== 'failed' || !state.invoice || issued?.type !== 'PayoutIssued' || failed?.type !== 'PayoutFailed') return null;
+  return { payout: issued.data, invoiceNumber: state.invoice.number, failure: { reason: failed.data.reason, failed_at: failed.data.failed_at }, recorded: state.creditNote };
+}
+
+/**
+ * Cancels each failed payout's invoice with a credit note, once: the next number of its own gapless
+ * sequence (taken in this reactor's transaction, so a retry takes the same), the PDF rendered in the
+ * invoice workers and kept with its SHA-256, the number and hash recorded on the payout's stream
+ * (CreditNoteIssued), and the affiliate told. A payout reported failed before its invoice was drawn
+ * gets its credit note once the invoice is: either event may come last.
+ */
+export const payoutCreditNotes = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' | 'mail' | 'publicUrl' | 'log'>) =>
+  batchReactor<Handled>({
+    name: 'payout-credit-notes',
+    handles: ['InvoiceIssued', 'PayoutFailed'],
+    async react(events, { tx, afterCommit }) {
+      // The last event of the batch on each stream is the cause, in log order.
+      const causes = new Map(events.map((e) => [e.streamId, e]));
+      const streams = await deps.eventStore.readStreams([...causes.keys()]);
+      const due = [...causes].flatMap(([streamId, cause]) => {
+        const facts = creditNoteFacts(streams.get(streamId) ?? []);
+        return facts && !facts.recorded ? [{ cause, ...facts }] : [];
+      });
+      if (!due.length) return;
+      const ids = due.map((d) => d.payout.payout_id);
+      const { rows: stored } = await tx.query<{ payout_id: string; number: number; sha256: string }>(
+        'SELECT payout_id::text, number, sha256 FROM payout_credit_notes WHERE payout_id = ANY($1::uuid[])', [ids],
+      );
+      const { rows: last } = await tx.query<{ number: number }>('SELECT coalesce(max(number), 0)::int AS number FROM payout_credit_notes');
+      const kept = new Map(stored.map((r) => [r.payout_id, r]));
+      let next = last[0]!.number;
+      const notes = await Promise.all(
+        due.map(async (d) => {
+          const already = kept.get(d.payout.payout_id);
+          if (already) return { ...d, number: already.number, hash: already.sha256, pdf: null };
+          const number = ++next;
+          const holder = await invoiceHolder(tx, d.payout.payout_id);
+          if (!holder) deps.log.error({ payout_id: d.payout.payout_id }, 'payout without its payment method snapshot: credit note drawn without the details');
+          const input = { number, invoiceNumber: d.invoiceNumber, payout: d.payout, holder: holder ?? unknownHolder(d.payout.payment_method_type), failure: d.failure };
+          const pdf = await renderInWorker({ kind: 'credit_note', input });
+          return { ...d, number, hash: sha256(pdf), pdf };
+        }),
+      );
+      for (const note of notes) {
+        if (note.pdf) await tx.query('INSERT INTO payout_credit_notes (payout_id, number, sha256, pdf) VALUES ($1, $2, $3, $4)', [note.payout.payout_id, note.number, note.hash, note.pdf]);
+      }
+      await handleCommandBatch(
+        deps,
+        payoutDecider,
+        notes.map((n) => ({ streamId: n.cause.streamId, command: { type: 'RecordCreditNote' as const, number: n.number, sha256: n.hash }, ctx: reactionContext(n.cause) })),
+      );
+      const { rows: users } = await tx.query<{ id: string; email: string; first_name: string }>('SELECT id::text, email, first_name FROM rm_users WHERE id = ANY($1::uuid[])', [notes.map((n) => n.payout.user_id)]);
+      const userOf = new Map(users.map((u) => [u.id, u]));
+      for (const note of notes) {
+        const user = userOf.get(note.payout.user_id);
+        if (!user) continue;
+        const failed = { week: note.payout.week, total_cents: note.payout.total_cents, invoice: note.invoiceNumber, creditNote: note.number, reason: note.failure.reason };
+        const mail = payoutFailedEmail(user.email, user.first_name, failed, deps.publicUrl);
+        await deps.mail.enqueueInReaction({ tx, ctx: reactionContext(note.cause), afterCommit }, `payout-failed/${note.payout.payout_id}`, mail);
+      }
+    },
+  });
