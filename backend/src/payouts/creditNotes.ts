@@ -10,7 +10,7 @@ import { renderInWorker } from './invoiceRendering';
 import { invoiceHolder, unknownHolder } from './invoices';
 import { payoutDecider } from './payout';
 
-type Handled = RecordedEvent & Extract<PayoutEvent, { type: 'InvoiceIssued' | 'PayoutFailed' }>;
+type Failed = RecordedEvent & Extract<PayoutEvent, { type: 'PayoutFailed' }>;
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 /** The credit note of a failed payout as stored (its number, hash and bytes), or null before it is issued. */
@@ -33,15 +33,13 @@ export function creditNoteFacts(recorded: readonly RecordedEvent[]) {
  * Cancels each failed payout's invoice with a credit note, once: the next number of its own gapless
  * sequence (taken in this reactor's transaction, so a retry takes the same), the PDF rendered in the
  * invoice workers and kept with its SHA-256, the number and hash recorded on the payout's stream
- * (CreditNoteIssued), and the affiliate told. A payout reported failed before its invoice was drawn
- * gets its credit note once the invoice is: either event may come last.
+ * (CreditNoteIssued), and the affiliate told. A payout fails only once invoiced (payout.ts).
  */
 export const payoutCreditNotes = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' | 'mail' | 'publicUrl' | 'log'>) =>
-  batchReactor<Handled>({
+  batchReactor<Failed>({
     name: 'payout-credit-notes',
-    handles: ['InvoiceIssued', 'PayoutFailed'],
+    handles: ['PayoutFailed'],
     async react(events, { tx, afterCommit }) {
-      // The last event of the batch on each stream is the cause, in log order.
       const causes = new Map(events.map((e) => [e.streamId, e]));
       const streams = await deps.eventStore.readStreams([...causes.keys()]);
       const due = [...causes].flatMap(([streamId, cause]) => {

@@ -19,6 +19,7 @@ export type PayoutCommand =
 
 export const payoutNotFound = () => new AppError(404, 'Paiement introuvable');
 export const ALREADY_FAILED = 'Ce paiement est déjà marqué en échec';
+export const INVOICE_PENDING = 'La facture de ce paiement est en cours de préparation : réessayez dans un instant';
 
 function evolve(state: Payout, event: PayoutEvent): Payout {
   switch (event.type) {
@@ -52,9 +53,11 @@ function decide(command: PayoutCommand, state: Payout): PayoutEvent[] {
       return state.status === 'issued' ? [{ type: 'PayoutPaid', id: deterministicEventId(state.payout_id, 'PayoutPaid'), data: { ...ids, paid_at: command.at.toISOString() } }] : [];
     case 'MarkFailed':
       if (state.status === 'failed') throw conflict(ALREADY_FAILED);
+      // Its credit note cancels an invoice: a payout fails once it has one (drawn within seconds of the run).
+      if (!state.invoice) throw conflict(INVOICE_PENDING);
       return [{ type: 'PayoutFailed', data: { ...ids, reason: command.reason, failed_at: command.at.toISOString() } }];
     case 'RecordCreditNote':
-      if (state.status !== 'failed' || !state.invoice) throw conflict('Seul un paiement en échec, une fois facturé, reçoit un avoir');
+      if (state.status !== 'failed' || !state.invoice) throw conflict('Seul un paiement en échec reçoit un avoir');
       return state.creditNote ? [] : [{ type: 'CreditNoteIssued', id: deterministicEventId(state.payout_id, 'CreditNoteIssued'), data: { ...ids, number: command.number, sha256: command.sha256 } }];
   }
 }
