@@ -61,10 +61,10 @@ export function rowProjection<R extends Row, E extends RecordedEvent = RecordedE
   const stored = columns.filter((c) => !insertOnly.has(c));
   const assignments = columns.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`);
   const upsert = `INSERT INTO ${table.name} (${columns.join(', ')})
-    SELECT ${columns.join(', ')} FROM jsonb_populate_recordset(NULL::${table.name}, $1::jsonb)
+    SELECT ${columns.join(', ')} FROM json_populate_recordset(NULL::${table.name}, $1::json)
     ON CONFLICT (id) DO ${assignments.length ? `UPDATE SET ${assignments.join(', ')}` : 'NOTHING'}`;
   const update = `UPDATE ${table.name} t SET ${stored.filter((c) => c !== 'id').map((c) => `${c} = r.${c}`).join(', ')}
-    FROM jsonb_populate_recordset(NULL::${table.name}, $1::jsonb) r WHERE t.id = r.id`;
+    FROM json_populate_recordset(NULL::${table.name}, $1::json) r WHERE t.id = r.id`;
 
   return {
     ...projection({

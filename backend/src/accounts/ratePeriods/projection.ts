@@ -54,11 +54,11 @@ async function store(tx: pg.PoolClient, state: RatePeriodsState, stored: Set<str
     );
   }
   if (started.length) {
-    await tx.query(`INSERT INTO rm_rate_periods SELECT * FROM jsonb_populate_recordset(NULL::rm_rate_periods, $1::jsonb)`, [JSON.stringify(started)]);
+    await tx.query(`INSERT INTO rm_rate_periods SELECT * FROM json_populate_recordset(NULL::rm_rate_periods, $1::json)`, [JSON.stringify(started)]);
   }
   if (variants.length) {
     await tx.query(
-      `INSERT INTO rm_rate_period_variants SELECT * FROM jsonb_populate_recordset(NULL::rm_rate_period_variants, $1::jsonb)
+      `INSERT INTO rm_rate_period_variants SELECT * FROM json_populate_recordset(NULL::rm_rate_period_variants, $1::json)
        ON CONFLICT (id) DO UPDATE SET version = EXCLUDED.version, payment_type = EXCLUDED.payment_type, name = EXCLUDED.name,
          base_amount_cents = EXCLUDED.base_amount_cents, is_evolutionary = EXCLUDED.is_evolutionary, tiers = EXCLUDED.tiers`,
       [JSON.stringify(variants)],
@@ -66,7 +66,7 @@ async function store(tx: pg.PoolClient, state: RatePeriodsState, stored: Set<str
   }
   if (standardRates.length) {
     await tx.query(
-      `INSERT INTO rm_rate_period_standard_rates SELECT * FROM jsonb_populate_recordset(NULL::rm_rate_period_standard_rates, $1::jsonb)
+      `INSERT INTO rm_rate_period_standard_rates SELECT * FROM json_populate_recordset(NULL::rm_rate_period_standard_rates, $1::json)
        ON CONFLICT (id) DO UPDATE SET amount_cents = EXCLUDED.amount_cents`,
       [JSON.stringify(standardRates.map(([id, amount_cents]) => ({ id, amount_cents })))],
     );

@@ -50,14 +50,14 @@ export function toIndexRow(event: RecordedEvent): AuditEventRow | null {
 /** The audit's index of events (see schema.ts). */
 export const auditEventsProjection = projection({
   name: 'audit-events',
-  version: 3,
+  version: 4,
   tables: [auditEventsTable],
   handles: INDEXED_TYPES,
   async apply(events, tx) {
     const rows = events.flatMap((e) => toIndexRow(e) ?? []);
     if (!rows.length) return;
     await tx.query(
-      `INSERT INTO rm_audit_events SELECT * FROM jsonb_populate_recordset(NULL::rm_audit_events, $1::jsonb) ON CONFLICT (stream_id, revision) DO NOTHING`,
+      `INSERT INTO rm_audit_events SELECT * FROM json_populate_recordset(NULL::rm_audit_events, $1::json) ON CONFLICT (stream_id, revision) DO NOTHING`,
       [JSON.stringify(rows)],
     );
   },

@@ -68,7 +68,7 @@ async function affectedWeeks(pool: pg.Pool, row: ChangeRow): Promise<AuditAffect
        UNION ALL
        SELECT user_id, week, 'priced_with', array_agg(event_id::text ORDER BY position_commit, position_prepare)
          FROM rm_audit_events WHERE $2::text IS NOT NULL AND kind = 'earnings' AND type <> 'WeekClosed'
-          AND jsonb_path_exists(data, '$.days[*].settings ? (@.variant_id == $v && @.variant_version == $n)', jsonb_build_object('v', $2::text, 'n', $3::int))
+          AND jsonb_path_exists(data::jsonb, '$.days[*].settings ? (@.variant_id == $v && @.variant_version == $n)', jsonb_build_object('v', $2::text, 'n', $3::int))
         GROUP BY user_id, week
        UNION ALL
        -- An affiliate's settings price its days from the day of the change (Paris) until its next change.
@@ -78,7 +78,7 @@ async function affectedWeeks(pool: pg.Pool, row: ChangeRow): Promise<AuditAffect
                               (SELECT (min(n.occurred_at) AT TIME ZONE 'Europe/Paris')::date::text FROM rm_audit_events n
                                 WHERE n.user_id = $4 AND n.type = 'PaymentSettingsChanged' AND n.occurred_at > $5::timestamptz) AS until) p
         WHERE $4::uuid IS NOT NULL AND e.user_id = $4 AND e.kind = 'earnings' AND e.type <> 'WeekClosed'
-          AND EXISTS (SELECT 1 FROM jsonb_array_elements(e.data->'days') d WHERE d->>'day' >= p.since AND (p.until IS NULL OR d->>'day' < p.until))
+          AND EXISTS (SELECT 1 FROM json_array_elements(e.data->'days') d WHERE d->>'day' >= p.since AND (p.until IS NULL OR d->>'day' < p.until))
         GROUP BY e.user_id, e.week) w ORDER BY w.week, w.user_id, w.how`,
     [
       row.event_id, row.kind === 'variant' && row.type !== 'PaymentVariantDeleted' ? (data.variant_id as string) : null, row.version ?? 0,

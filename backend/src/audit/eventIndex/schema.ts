@@ -4,7 +4,9 @@ import type { TableDefinition } from '../../processing/processor';
 /**
  * rm_audit_events: the events of every affiliate's streams (account, sign-ins, rate settings,
  * earnings weeks, ledger, payouts) and of the rate streams (variants, standard rates), whole, with
- * their place in the log and their metadata: the audit's index by affiliate and by cause.
+ * their place in the log and their metadata: the audit's index by affiliate and by cause. `data` is
+ * json, as in the log: stored as written (jsonb would take a year of payout lines apart on every
+ * insert), and read whole.
  */
 export const auditEventsTable: TableDefinition = {
   name: 'rm_audit_events',
@@ -24,7 +26,7 @@ export const auditEventsTable: TableDefinition = {
     correlation_id   text        NOT NULL,
     causation_id     text        NOT NULL,
     schema_version   integer     NOT NULL,
-    data             jsonb       NOT NULL,
+    data             json        NOT NULL,
     PRIMARY KEY (stream_id, revision)
   );
   CREATE INDEX rm_audit_events_user ON rm_audit_events (user_id, position_commit, position_prepare);

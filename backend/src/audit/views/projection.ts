@@ -14,7 +14,7 @@ export const auditViewsProjection = projection({
       query: e.data.query, viewed_at: e.metadata.occurredAt, seq: e.position.prepare.toString(),
     }));
     await tx.query(
-      `INSERT INTO rm_audit_views SELECT * FROM jsonb_populate_recordset(NULL::rm_audit_views, $1::jsonb) ON CONFLICT (event_id) DO NOTHING`,
+      `INSERT INTO rm_audit_views SELECT * FROM json_populate_recordset(NULL::rm_audit_views, $1::json) ON CONFLICT (event_id) DO NOTHING`,
       [JSON.stringify(rows)],
     );
   },

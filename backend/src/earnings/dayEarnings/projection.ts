@@ -21,7 +21,7 @@ export const dayEarningsProjection = projection({
       }
     }
     await tx.query(
-      `INSERT INTO rm_day_earnings SELECT * FROM jsonb_populate_recordset(NULL::rm_day_earnings, $1::jsonb)
+      `INSERT INTO rm_day_earnings SELECT * FROM json_populate_recordset(NULL::rm_day_earnings, $1::json)
        ON CONFLICT (user_id, day) DO UPDATE SET week = EXCLUDED.week, paid_kind = EXCLUDED.paid_kind, count = EXCLUDED.count,
          first_position = EXCLUDED.first_position, last_position = EXCLUDED.last_position, amount_cents = EXCLUDED.amount_cents,
          settings = EXCLUDED.settings, spans = EXCLUDED.spans, event_id = EXCLUDED.event_id`,

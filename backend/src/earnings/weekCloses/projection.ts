@@ -35,7 +35,7 @@ export const weekClosesProjection = projection({
     const kept = [...current.values()].filter((r): r is WeekCloseRow => r !== null);
     if (kept.length) {
       await tx.query(
-        `INSERT INTO rm_week_closes SELECT * FROM jsonb_populate_recordset(NULL::rm_week_closes, $1::jsonb)
+        `INSERT INTO rm_week_closes SELECT * FROM json_populate_recordset(NULL::rm_week_closes, $1::json)
          ON CONFLICT (user_id, week) DO UPDATE SET total_cents = EXCLUDED.total_cents, corrected_cents = EXCLUDED.corrected_cents,
            corrections = EXCLUDED.corrections, closed_at = EXCLUDED.closed_at`,
         [JSON.stringify(kept)],

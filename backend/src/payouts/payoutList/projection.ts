@@ -8,7 +8,7 @@ type Handled = RecordedEvent & PayoutEvent;
 /** Payouts as the payments screens list and explain them. */
 export const payoutListProjection = rowProjection<PayoutRow, Handled>({
   name: 'payout_list',
-  version: 2,
+  version: 3,
   table: payoutsTable,
   columns: PAYOUT_COLUMNS,
   // A payout's lines never change: invoice, payment, failure and credit note update the row around them.

@@ -3,7 +3,11 @@ import type { TableDefinition } from '../../processing/processor';
 import type { IsoWeek } from '../../time/calendar';
 import type { PayoutItem } from '../events';
 
-/** rm_payouts: one row per payout, with the items it paid (its explanation), its invoice and, failed, its credit note. */
+/**
+ * rm_payouts: one row per payout, with the items it paid (its explanation, json: stored as written
+ * and read whole; a first run's year of lines per payout made jsonb slow), its invoice and, failed,
+ * its credit note.
+ */
 export const payoutsTable: TableDefinition = {
   name: 'rm_payouts',
   ddl: `CREATE TABLE rm_payouts (
@@ -12,7 +16,7 @@ export const payoutsTable: TableDefinition = {
     week                text        NOT NULL,
     amount_cents        bigint      NOT NULL,
     carried_in_cents    bigint      NOT NULL,
-    items               jsonb       NOT NULL,
+    items               json        NOT NULL,
     payment_method_type text        NOT NULL,
     status              text        NOT NULL,
     issued_at           timestamptz NOT NULL,

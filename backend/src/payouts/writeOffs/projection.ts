@@ -32,7 +32,7 @@ export const writeOffsProjection = projection({
     for (const event of typed) current.set(writeOffIdOf(event)!, evolveWriteOff(current.get(writeOffIdOf(event)!) ?? null, event));
     const kept = [...current.values()].filter((r): r is WriteOffRow => r !== null);
     await tx.query(
-      `INSERT INTO rm_write_offs SELECT * FROM jsonb_populate_recordset(NULL::rm_write_offs, $1::jsonb)
+      `INSERT INTO rm_write_offs SELECT * FROM json_populate_recordset(NULL::rm_write_offs, $1::json)
        ON CONFLICT (id) DO UPDATE SET reinstated_at = EXCLUDED.reinstated_at`,
       [JSON.stringify(kept)],
     );
