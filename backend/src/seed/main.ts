@@ -62,7 +62,7 @@ try {
       `  Applications : ${report.applications.pending} pending, ${report.applications.rejected} rejected; ${report.messages} contact messages`,
       `  Figures      : ${report.imports} imports (${report.importedRows} affiliate-days sent), ${report.postbacks.recorded} postbacks (${report.postbacks.reversed} reversed, ${report.postbacks.duplicates} repeats counted once)`,
       `  Earnings     : ${centsToDecimal(report.revenueCents)} EUR over ${report.affiliateDays} affiliate-days`,
-      `  Payouts      : ${report.payouts.runs} Wednesday runs, ${report.payouts.issued} payouts (${centsToDecimal(report.payouts.issuedCents)} EUR) with their invoices, ${report.payouts.carriedOver} balances carried over`,
+      `  Payouts      : ${report.payouts.runs} Wednesday runs, ${report.payouts.issued} payouts (${centsToDecimal(report.payouts.issuedCents)} EUR) with their invoices, ${report.payouts.carriedOver} balances carried over, ${report.payouts.failed} failed (its invoice cancelled by a credit note)`,
       `  Mid-week settings changes:`,
       ...report.settingsChanges.map((line) => `    ${line}`),
       '',

@@ -127,7 +127,7 @@ describe('npm run seed', () => {
   });
 
   it('pays the closed weeks on their Wednesdays, so the payments screens have a history and invoices', async () => {
-    expect(seeded.output).toMatch(/Payouts      : [1-9]\d* Wednesday runs, [1-9]\d* payouts \(\d+\.\d\d EUR\) with their invoices/);
+    expect(seeded.output).toMatch(/Payouts      : [1-9]\d* Wednesday runs, [1-9]\d* payouts \(\d+\.\d\d EUR\) with their invoices, \d+ balances carried over, 1 failed/);
     // The last closable week may close on the seed's own Tuesday; every week before it was closed and paid on its Wednesday.
     expect(await weeksToClose(db.pool, previousWeek(lastClosableWeek(new Date())))).toEqual([]);
     const { body: history } = await api<PaymentHistoryRow[]>('/admin/payments/history');
@@ -139,6 +139,8 @@ describe('npm run seed', () => {
     const login = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: payout.email, password: DEMO_PASSWORD }) });
     const { body: payments } = await api<AffiliatePaymentsData>('/affiliate/account/payments', ((await login.json()) as { token: string }).token);
     expect(payments.payments.map((p) => p.id)).toContain(payout.id);
+    // One payout refused by the provider: failed, its invoice cancelled by the first credit note.
+    expect(history.filter((row) => row.status === 'failed').map((row) => row.credit_note)).toEqual([1]);
   });
 
   it('keeps the timeline real: accounts opened before their figures, nothing after the run', async () => {

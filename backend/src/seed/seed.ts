@@ -1,4 +1,4 @@
-import { decimalToCents, formatAffiliateId, type PaymentType, type PayoutRunResult } from '@affilux/contract';
+import { decimalToCents, formatAffiliateId, type PaymentHistoryRow, type PaymentType, type PayoutRunResult } from '@affilux/contract';
 import { findPrincipalByEmail } from '../accounts/users/queries';
 import type { Config } from '../config/config';
 import { issueEmailCode } from '../identity/emailCodes';
@@ -48,7 +48,7 @@ export type SeedReport = {
   imports: number;
   importedRows: number;
   postbacks: { recorded: number; reversed: number; duplicates: number };
-  payouts: { runs: number; issued: number; issuedCents: number; carriedOver: number };
+  payouts: { runs: number; issued: number; issuedCents: number; carriedOver: number; failed: number };
   settingsChanges: string[];
   revenueCents: number;
   affiliateDays: number;
@@ -140,7 +140,7 @@ export async function seedNetwork(config: Config, options: { size: SeedSize; now
       size: options.size, from: firstDay, to: addDaysTo(today, -1), managers: 0, variants: 0, offers: { total: 0, private: 0, postback: 0 },
       affiliates: { total: 0, byKind: {}, referred: 0, frozen: 0, unverified: 0 }, applications: { pending: 0, rejected: 0 }, messages: 0,
       imports: 0, importedRows: 0, postbacks: { recorded: 0, reversed: 0, duplicates: 0 },
-      payouts: { runs: 0, issued: 0, issuedCents: 0, carriedOver: 0 }, settingsChanges: [], revenueCents: 0, affiliateDays: 0,
+      payouts: { runs: 0, issued: 0, issuedCents: 0, carriedOver: 0, failed: 0 }, settingsChanges: [], revenueCents: 0, affiliateDays: 0,
       adminEmail: config.adminEmail, generatedAdminPassword: server.generatedAdminPassword, sampleAffiliates: [], seconds: 0,
     };
 
@@ -285,6 +285,16 @@ export async function seedNetwork(config: Config, options: { size: SeedSize; now
       advance(new Date(now.getTime() + 10 * 60_000));
       await api.call('DELETE', `/admin/api-keys/${old}`, { token: admin });
       brandKey = (await api.post('/admin/api-keys', { name: 'Flux quotidien du réseau' }, admin)).key;
+    });
+    // The day after last week's run, the provider refuses one payout: the admin marks it failed (its invoice gets a credit note).
+    const refusedDay = weekday(7, 4);
+    schedule(refusedDay, '10:00', 'failed payout', async () => {
+      const week = previousWeek(isoWeekOfDay(addDaysTo(refusedDay, -1)));
+      const history = (await api.get(`/admin/payments/history?range=${encodeURIComponent('[0,99]')}`, admin)) as PaymentHistoryRow[];
+      const refused = history.find((row) => row.week_label === week && row.status === 'paid');
+      if (!refused) return;
+      await api.post(`/admin/payments/${refused.id}/failed`, { reason: 'Paiement refusé par le prestataire : coordonnées à vérifier' }, admin);
+      report.payouts.failed++;
     });
     const correctionDay = addDaysTo(today, size.days > 60 ? -11 : -4);
     schedule(addDaysTo(correctionDay, 3), '11:00', 'correction', async () => {
