@@ -105,7 +105,8 @@ const DocumentButtons = ({ row, downloading, onDownload }: { row: PaymentHistory
 
 const FailButton = ({ row, onFail }: { row: PaymentHistoryRow; onFail: (row: PaymentHistoryRow) => void }) => {
   const translate = useTranslate();
-  if (row.status === 'failed') return null;
+  // The server fails a payout only once its invoice is drawn (its credit note cancels that invoice).
+  if (row.status === 'failed' || row.reference === null) return null;
   return (
     <Tooltip title={translate('app.payments.fail.action')}>
       <IconButton size="small" onClick={() => onFail(row)} aria-label={translate('app.payments.fail.action')} data-testid={`payment-fail-${row.id}`}>

@@ -4,8 +4,8 @@ import pg from 'pg';
 import { inTransaction } from '../db/transaction';
 import { START, comparePositions, positionToString, type EventStore, type Position } from '../eventstore/eventStore';
 import { declareNoAppends } from '../eventstore/postgresEventStore';
-import type { EventProcessor } from '../processing/processor';
 import { conflict } from '../http/errors';
+import type { EventProcessor } from '../processing/processor';
 import { rebuildReadModels } from '../processing/rebuild';
 import type { IsoWeek } from '../time/calendar';
 import { explainPayout } from './payoutAudit';
@@ -75,6 +75,9 @@ async function freezeLive(pool: pg.Pool, live: string, frozen: string, projectio
   });
 }
 
+export const VERIFY_LOCK = 'audit-verify';
+export const VERIFYING_ALREADY = 'Une vérification est déjà en cours : attendez son rapport avant d’en lancer une autre';
+
 /**
  * The audit's verification (issue 11): the live read models copied as one snapshot saw them, each
  * rebuilt from the first event into a scratch schema by the product's own rebuild
@@ -98,9 +101,6 @@ export async function verifyAudit(deps: Deps, projections: EventProcessor[], now
     lock.release();
   }
 }
-
-export const VERIFY_LOCK = 'audit-verify';
-export const VERIFYING_ALREADY = 'Une vérification est déjà en cours : attendez son rapport avant d’en lancer une autre';
 
 async function verifyAlone(deps: Deps, projections: EventProcessor[], now: () => Date): Promise<AuditVerifyReport> {
   const started = now();

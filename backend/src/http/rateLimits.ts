@@ -110,7 +110,7 @@ export function wrongSecretLimit(deps: { pool: pg.Pool; settings: RateLimitSetti
   };
   return {
     guard(req, res, next) {
-      if (deps.settings.mode === 'off') return next();
+      if (deps.settings.mode === 'off' || refusedUntil.size === 0) return next();
       const address = addressOf(req);
       const until = refusedUntil.get(address);
       if (until === undefined) return next();
@@ -123,10 +123,11 @@ export function wrongSecretLimit(deps: { pool: pg.Pool; settings: RateLimitSetti
         await handler(req, res, next);
       } catch (error) {
         if (deps.settings.mode === 'on' && error instanceof AppError && error.status === 401) {
-          const { totalHits, resetTime } = await store.increment(addressOf(req));
+          const address = addressOf(req);
+          const { totalHits, resetTime } = await store.increment(address);
           if (totalHits >= limit && resetTime) {
             if (refusedUntil.size > 10_000) refusedUntil.clear();
-            refusedUntil.set(addressOf(req), resetTime.getTime());
+            refusedUntil.set(address, resetTime.getTime());
           }
           if (totalHits > limit && resetTime) throw refuse(res, resetTime.getTime());
         }

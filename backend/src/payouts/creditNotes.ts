@@ -7,17 +7,14 @@ import { payoutFailedEmail } from './emails';
 import type { PayoutEvent } from './events';
 import { sha256 } from './invoice';
 import { renderInWorker } from './invoiceRendering';
-import { invoiceHolder, unknownHolder } from './invoices';
+import { documentBatch, storedDocument, unknownHolder } from './invoices';
 import { payoutDecider } from './payout';
 
 type Failed = RecordedEvent & Extract<PayoutEvent, { type: 'PayoutFailed' }>;
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
-/** The credit note of a failed payout as stored (its number, hash and bytes), or null before it is issued. */
-export async function storedCreditNote(db: Queryable, payoutId: string): Promise<{ number: number; sha256: string; pdf: Buffer } | null> {
-  const { rows } = await db.query<{ number: number; sha256: string; pdf: Buffer }>('SELECT number, sha256, pdf FROM payout_credit_notes WHERE payout_id = $1', [payoutId]);
-  return rows[0] ?? null;
-}
+/** The credit note of a failed payout as stored, or null before it is drawn. */
+export const storedCreditNote = (db: Queryable, payoutId: string) => storedDocument(db, 'payout_credit_notes', payoutId);
 
 /** What a failed payout's stream says its credit note must show. */
 export function creditNoteFacts(recorded: readonly RecordedEvent[]) {
@@ -47,19 +44,14 @@ export const payoutCreditNotes = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' 
         return facts && !facts.recorded ? [{ cause, ...facts }] : [];
       });
       if (!due.length) return;
-      const ids = due.map((d) => d.payout.payout_id);
-      const { rows: stored } = await tx.query<{ payout_id: string; number: number; sha256: string }>(
-        'SELECT payout_id::text, number, sha256 FROM payout_credit_notes WHERE payout_id = ANY($1::uuid[])', [ids],
-      );
-      const { rows: last } = await tx.query<{ number: number }>('SELECT coalesce(max(number), 0)::int AS number FROM payout_credit_notes');
-      const kept = new Map(stored.map((r) => [r.payout_id, r]));
-      let next = last[0]!.number;
+      const { stored: kept, lastNumber, holderOf, userOf } = await documentBatch(tx, 'payout_credit_notes', due.map((d) => d.payout));
+      let next = lastNumber;
       const notes = await Promise.all(
         due.map(async (d) => {
           const already = kept.get(d.payout.payout_id);
           if (already) return { ...d, number: already.number, hash: already.sha256, pdf: null };
           const number = ++next;
-          const holder = await invoiceHolder(tx, d.payout.payout_id);
+          const holder = holderOf.get(d.payout.payout_id);
           if (!holder) deps.log.error({ payout_id: d.payout.payout_id }, 'payout without its payment method snapshot: credit note drawn without the details');
           const input = { number, invoiceNumber: d.invoiceNumber, payout: d.payout, holder: holder ?? unknownHolder(d.payout.payment_method_type), failure: d.failure };
           const pdf = await renderInWorker({ kind: 'credit_note', input });
@@ -74,8 +66,6 @@ export const payoutCreditNotes = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' 
         payoutDecider,
         notes.map((n) => ({ streamId: n.cause.streamId, command: { type: 'RecordCreditNote' as const, number: n.number, sha256: n.hash }, ctx: reactionContext(n.cause) })),
       );
-      const { rows: users } = await tx.query<{ id: string; email: string; first_name: string }>('SELECT id::text, email, first_name FROM rm_users WHERE id = ANY($1::uuid[])', [notes.map((n) => n.payout.user_id)]);
-      const userOf = new Map(users.map((u) => [u.id, u]));
       for (const note of notes) {
         const user = userOf.get(note.payout.user_id);
         if (!user) continue;

@@ -15,21 +15,42 @@ type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 const HOLDER_COLUMNS = 'unique_id, first_name, last_name, type, crypto_name, crypto_address, company_name, siret, iban, address, country';
 
-/** Who the payout was paid to, from the snapshot the run took (payout_payment_methods). */
-export async function invoiceHolder(db: Queryable, payoutId: string): Promise<InvoiceHolder | null> {
-  const { rows } = await db.query<InvoiceHolder>(`SELECT ${HOLDER_COLUMNS} FROM payout_payment_methods WHERE payout_id = $1`, [payoutId]);
-  return rows[0] ?? null;
+/** Who each payout was paid to, from the snapshot the run took (payout_payment_methods). */
+async function invoiceHolders(db: Queryable, payoutIds: string[]): Promise<Map<string, InvoiceHolder>> {
+  const { rows } = await db.query<InvoiceHolder & { payout_id: string }>(`SELECT payout_id::text, ${HOLDER_COLUMNS} FROM payout_payment_methods WHERE payout_id = ANY($1::uuid[])`, [payoutIds]);
+  return new Map(rows.map(({ payout_id, ...holder }) => [payout_id, holder]));
 }
+
+export const invoiceHolder = async (db: Queryable, payoutId: string): Promise<InvoiceHolder | null> => (await invoiceHolders(db, [payoutId])).get(payoutId) ?? null;
 
 /** A payout whose snapshot is missing (never expected) is still invoiced, with what the log says. */
 export const unknownHolder = (type: PaymentMethodType): InvoiceHolder => ({
   unique_id: 0, first_name: '', last_name: '', type, crypto_name: null, crypto_address: null, company_name: null, siret: null, iban: null, address: null, country: null,
 });
 
-/** The invoice of a payout as stored (its number, hash and bytes), or null before it is issued. */
-export async function storedInvoice(db: Queryable, payoutId: string): Promise<{ number: number; sha256: string; pdf: Buffer } | null> {
-  const { rows } = await db.query<{ number: number; sha256: string; pdf: Buffer }>('SELECT number, sha256, pdf FROM payout_invoices WHERE payout_id = $1', [payoutId]);
+/** Where a payout's documents are kept, each table with its own gapless sequence: invoices, and failed payouts' credit notes. */
+export type DocumentTable = 'payout_invoices' | 'payout_credit_notes';
+
+/** A payout's document as stored (its number, hash and bytes), or null before it is drawn. */
+export async function storedDocument(db: Queryable, table: DocumentTable, payoutId: string): Promise<{ number: number; sha256: string; pdf: Buffer } | null> {
+  const { rows } = await db.query<{ number: number; sha256: string; pdf: Buffer }>(`SELECT number, sha256, pdf FROM ${table} WHERE payout_id = $1`, [payoutId]);
   return rows[0] ?? null;
+}
+
+export const storedInvoice = (db: Queryable, payoutId: string) => storedDocument(db, 'payout_invoices', payoutId);
+
+/**
+ * What a reactor drawing a batch of payouts' documents reads once, in its transaction: the
+ * documents already stored (never drawn again: their hash is in the log), the last number of the
+ * table's sequence, and each payout's holder and affiliate.
+ */
+export async function documentBatch(tx: Queryable, table: DocumentTable, payouts: { payout_id: string; user_id: string }[]) {
+  const ids = payouts.map((p) => p.payout_id);
+  const { rows: stored } = await tx.query<{ payout_id: string; number: number; sha256: string }>(`SELECT payout_id::text, number, sha256 FROM ${table} WHERE payout_id = ANY($1::uuid[])`, [ids]);
+  const { rows: last } = await tx.query<{ number: number }>(`SELECT coalesce(max(number), 0)::int AS number FROM ${table}`);
+  const holderOf = await invoiceHolders(tx, ids);
+  const { rows: users } = await tx.query<{ id: string; email: string; first_name: string }>('SELECT id::text, email, first_name FROM rm_users WHERE id = ANY($1::uuid[])', [payouts.map((p) => p.user_id)]);
+  return { stored: new Map(stored.map((r) => [r.payout_id, r])), lastNumber: last[0]!.number, holderOf, userOf: new Map(users.map((u) => [u.id, u])) };
 }
 
 /**
@@ -45,15 +66,8 @@ export const payoutInvoices = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' | '
     name: 'payout-invoices',
     handles: ['PayoutIssued'],
     async react(events, { tx, afterCommit }) {
-      const ids = events.map((e) => e.data.payout_id);
-      const { rows: stored } = await tx.query<{ payout_id: string; number: number; sha256: string }>('SELECT payout_id::text, number, sha256 FROM payout_invoices WHERE payout_id = ANY($1::uuid[])', [ids]);
-      const { rows: last } = await tx.query<{ number: number }>('SELECT coalesce(max(number), 0)::int AS number FROM payout_invoices');
-      const { rows: holders } = await tx.query<InvoiceHolder & { payout_id: string }>(`SELECT payout_id::text, ${HOLDER_COLUMNS} FROM payout_payment_methods WHERE payout_id = ANY($1::uuid[])`, [ids]);
-      const { rows: users } = await tx.query<{ id: string; email: string; first_name: string }>('SELECT id::text, email, first_name FROM rm_users WHERE id = ANY($1::uuid[])', [events.map((e) => e.data.user_id)]);
-      const issued = new Map(stored.map((r) => [r.payout_id, r]));
-      const holderOf = new Map(holders.map(({ payout_id, ...holder }) => [payout_id, holder]));
-      const userOf = new Map(users.map((u) => [u.id, u]));
-      let next = last[0]!.number;
+      const { stored: issued, lastNumber, holderOf, userOf } = await documentBatch(tx, 'payout_invoices', events.map((e) => e.data));
+      let next = lastNumber;
       const invoices = await Promise.all(
         events.map(async (event) => {
           const payout = event.data;
