@@ -55,7 +55,7 @@ export async function payoutsPerWeek(h: ApiHarness): Promise<{ user_id: string; 
 export async function download(h: ApiHarness, path: string, token: string) {
   const response = await fetch(`${h.url}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
   const body = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, body, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), sha256: response.headers.get('x-invoice-sha256') };
+  return { status: response.status, body, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), sha256: response.headers.get('x-document-sha256') };
 }
 
 /**

@@ -65,7 +65,7 @@ function sendPdf(res: Response, stored: { sha256: string; pdf: Buffer } | null, 
   if (!stored) throw notFound(missing);
   res.setHeader('Content-Type', 'application/pdf');
   res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-  res.setHeader('X-Invoice-Sha256', stored.sha256);
+  res.setHeader('X-Document-Sha256', stored.sha256);
   res.send(stored.pdf);
 }
 
