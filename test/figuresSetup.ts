@@ -24,12 +24,12 @@ export async function createOffer(h: ApiHarness, adminToken: string, fields: { b
 }
 
 /** Sends a file of raw stat rows to POST /stats/import, as JSON (or CSV text). */
-export async function importFile(h: ApiHarness, auth: { token?: string; apiKey?: string }, body: unknown, options: { csv?: boolean; preview?: boolean; fileName?: string } = {}) {
+export async function importFile(h: ApiHarness, auth: { token?: string; apiKey?: string }, body: unknown, options: { csv?: boolean; preview?: boolean; fileName?: string; query?: string } = {}) {
   const headers: Record<string, string> = { 'content-type': options.csv ? 'text/csv' : 'application/json' };
   if (options.fileName) headers['x-file-name'] = options.fileName;
   if (auth.token) headers.authorization = `Bearer ${auth.token}`;
   if (auth.apiKey) headers['x-api-key'] = auth.apiKey;
-  const response = await fetch(`${h.url}/api/v1/stats/import${options.preview ? '?preview=true' : ''}`, {
+  const response = await fetch(`${h.url}/api/v1/stats/import${options.preview ? '?preview=true' : (options.query ?? '')}`, {
     method: 'POST', headers, body: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, any> };

@@ -74,6 +74,9 @@ function fileNameOf(header: string | undefined): string | null {
   return name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || null;
 }
 
+/** `?preview=true` or `false`, once: anything else is refused, never taken for a real import. */
+const importQuerySchema = z.object({ preview: z.enum(['true', 'false'], { error: 'preview vaut true ou false' }).optional() });
+
 /**
  * The routes by which figures come in, which read their own bodies and are mounted before the JSON
  * body parser:
@@ -111,11 +114,12 @@ export function figuresIntakeApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 're
     } else {
       sender = { kind: 'admin', user_id: currentUser(req).id };
     }
+    const { preview } = parse(importQuerySchema, req.query);
     const format = importFormatOf(req.get('content-type'));
     if (!format) throw new AppError(415, 'Envoyez un fichier JSON (application/json) ou CSV (text/csv)');
     const fileName = fileNameOf(req.get('x-file-name'));
     const ctx = { ...requestContext(req, now), ...(apiKey ? { actor: { id: sender.kind === 'api_key' ? sender.key_id : 'system', role: 'system' as const } } : {}) };
-    const result = await importStats(deps, readImportRows(req as unknown as Readable, format), { preview: req.query.preview === 'true', fileName, sender, ctx });
+    const result = await importStats(deps, readImportRows(req as unknown as Readable, format), { preview: preview === 'true', fileName, sender, ctx });
     if (!result.ok) {
       throw new AppError(400, `Le fichier contient ${result.errors_total} ligne${result.errors_total > 1 ? 's' : ''} refusée${result.errors_total > 1 ? 's' : ''} : rien n'a été importé`, {
         rows_received: result.rows_received,

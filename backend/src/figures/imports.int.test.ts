@@ -145,6 +145,15 @@ describe('importing daily statistics', () => {
     expect(await h.eventHead()).toBe(head);
   });
 
+  it('refuses a preview asked in any other words than preview=true, instead of importing the file', async () => {
+    const head = await h.eventHead();
+    for (const query of ['?preview=TRUE', '?preview=yes', '?preview=1', '?preview=true&preview=true']) {
+      const answer = await importFile(h, { token: admin }, { rows: [statRow(ppt, '2026-11-17', { globals: { essay: 9 } })] }, { query });
+      expect([query, answer.status, answer.body.message]).toEqual([query, 400, 'preview vaut true ou false']);
+    }
+    expect(await h.eventHead()).toBe(head);
+  });
+
   it('takes CSV (source, stat_date, data as a JSON string)', async () => {
     const csv = `source,stat_date,data\n${String(ppt.uniqueId).padStart(5, '0')},2026-11-17,"${JSON.stringify({ globals: { click: 7, essay: 2 } }).replaceAll('"', '""')}"\n`;
     const answer = await importFile(h, { token: admin }, csv, { csv: true });
