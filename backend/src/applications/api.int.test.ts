@@ -67,6 +67,14 @@ describe('POST /applications/submit', () => {
     expect(await api.eventHead()).toBe(before);
   });
 
+  it('takes niches among the offer categories only: free text, which the log would keep forever, is refused', async () => {
+    const before = await api.eventHead();
+    const { status, body } = await api.call('POST', '/applications/submit', { body: application({ affiliate_niches: ['Paul Leak, +33 6 12 34 56 78'] }) });
+    expect([status, body.errors]).toEqual([400, [{ field: 'affiliate_niches.0', msg: 'Niche inconnue' }]]);
+    expect(await api.eventHead()).toBe(before);
+    expect((await submit({ affiliate_niches: ['Dating', 'Casino'] })).id).toBeTruthy();
+  });
+
   it("answers 'Email already exists' for an account's address, in any case, recording nothing", async () => {
     const before = await api.eventHead();
     const account = await api.call('POST', '/applications/submit', { body: application({ email: referrer.email.toUpperCase() }) });

@@ -104,7 +104,6 @@ export const LAST_NAMES = [
 export const COUNTRIES_SEEN: Country[] = ['France', 'France', 'France', 'Belgium', 'Switzerland', 'Canada', 'Spain', 'Germany', 'UK', 'Netherlands'];
 export const PROFILES: ProfileType[] = ['individual', 'website', 'traffic_buyer', 'agency', 'network', 'beginner'];
 export const SOURCES: TrafficSource[] = ['SEO', 'Twitter', 'Facebook', 'Instagram', 'TikTok', 'YouTube', 'Snapchat', 'other'];
-export const NICHES = ['Rencontres', 'Cams', 'Casino', 'Jeux', 'Lifestyle', 'Humour'] as const;
 export const EXPERIENCES = [
   "Je gère un réseau de sites de rencontres et de blogs lifestyle, environ 60 000 visites par mois, surtout du trafic SEO.",
   'Media buyer sur Facebook et TikTok depuis 2021, budgets quotidiens entre 300 et 1 500 euros sur des offres dating.',

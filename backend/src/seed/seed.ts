@@ -1,4 +1,4 @@
-import { decimalToCents, formatAffiliateId, type PaymentHistoryRow, type PaymentType, type PayoutRunResult } from '@affilux/contract';
+import { decimalToCents, formatAffiliateId, OFFER_CATEGORIES, type PaymentHistoryRow, type PaymentType, type PayoutRunResult } from '@affilux/contract';
 import { findPrincipalByEmail } from '../accounts/users/queries';
 import type { Config } from '../config/config';
 import { issueEmailCode } from '../identity/emailCodes';
@@ -7,7 +7,7 @@ import { addDaysTo, dayOf, isoWeekOfDay, mondayOf, previousWeek, startOfDayInsta
 import { brandBanner, templateVisual } from './brandImages';
 import { apiClient, type ApiClient } from './client';
 import {
-  CITIES, CONTACT_MESSAGES, COUNTRIES_SEEN, CRYPTO_WALLETS, EXPERIENCES, FIRST_NAMES, LAST_NAMES, MANAGERS, NICHES, OFFERS, PROFILES,
+  CITIES, CONTACT_MESSAGES, COUNTRIES_SEEN, CRYPTO_WALLETS, EXPERIENCES, FIRST_NAMES, LAST_NAMES, MANAGERS, OFFERS, PROFILES,
   RAISED_SALE_RATE, SOURCES, STANDARD_RATES, VARIANT_EDITS, VARIANTS, type OfferPlan, type VariantPlan,
 } from './demoNetwork';
 import { correctedRow, dayRow, daysFrom, randomFrom, statsFile, type Promoter, type RawStatRow } from './figures';
@@ -387,7 +387,7 @@ async function submitApplication(api: ApiClient, { index, referredBy }: { index:
   const { id } = await api.post('/applications/submit', {
     first_name: first, last_name: last, username, email: `${slug(first)}.${slug(last)}${index}@demo-affilux.test`, password: DEMO_PASSWORD,
     profile_type: pick(PROFILES), contact_method: `@${username}`, country: pick(COUNTRIES_SEEN), experience_description: pick(EXPERIENCES),
-    affiliate_niches: [pick(NICHES), pick(NICHES)].filter((n, i, all) => all.indexOf(n) === i),
+    affiliate_niches: [pick(OFFER_CATEGORIES), pick(OFFER_CATEGORIES)].filter((n, i, all) => all.indexOf(n) === i),
     traffic_sources: [pick(SOURCES), pick(SOURCES)].filter((s, i, all) => all.indexOf(s) === i),
     terms_accepted: true, ...(referredBy ? { referred_by: referredBy } : {}),
   });
