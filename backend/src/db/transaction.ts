@@ -17,3 +17,14 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
     client.release(broken);
   }
 }
+
+/**
+ * Runs `work` while this process holds the advisory lock `name` (taken in a transaction on a
+ * connection of its own, so across servers too): callers of the same name run one after the other.
+ */
+export function holdingLock<T>(pool: pg.Pool, name: string, work: () => Promise<T>): Promise<T> {
+  return inTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [name]);
+    return work();
+  });
+}

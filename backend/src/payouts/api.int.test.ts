@@ -207,6 +207,11 @@ describe("the back office's payments", () => {
     expect(await balanceOf(h, carl)).toBe(50_950);
     // Another key is another adjustment.
     expect((await send('-10', 'retry-2')).body.balance).toBe('499.50');
+    // Retries sent all at once: one records it, every other is told it was already recorded.
+    const racing = await Promise.all(Array.from({ length: 8 }, () => send('1', 'retry-3')));
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(racing.every((r) => r.body.balance === '500.50')).toBe(true);
+    expect(await balanceOf(h, carl)).toBe(50_050);
   });
 
   it('marks a payout failed only with a reason', async () => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { findAffiliate } from '../accounts/users/queries';
 import { weekEarnings } from '../earnings/dayEarnings/queries';
 import { euros } from '../http/frenchText';
+import { holdingLock } from '../db/transaction';
 import { handleCommand } from '../eventstore/commands';
 import type { AppDeps } from '../feature';
 import { AppError, notFound } from '../http/errors';
@@ -179,7 +180,9 @@ export function adminPaymentsApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 're
     // With a key, the item's id is the key's (per admin and affiliate): posting it again posts nothing.
     const itemId = itemIdOf('adjustment', key === undefined ? randomUUID() : `${ctx.actor.id}/${user_id}/${key}`);
     const item = { item_id: itemId, kind: 'adjustment' as const, amount_cents: amount, week: null, label: `Ajustement : ${reason}`, source: { type: 'adjustment' as const, actor_id: ctx.actor.id }, lines: [] };
-    const { events, state } = await handleCommand(deps, ledgerDecider, ledgerStream(user_id), { type: 'PostItem', userId: user_id, at: ctx.now, item }, ctx);
+    const post = () => handleCommand(deps, ledgerDecider, ledgerStream(user_id), { type: 'PostItem', userId: user_id, at: ctx.now, item }, ctx);
+    // Retries sent at once with one key: the first posts, the others wait for it and find the item (one 201).
+    const { events, state } = key === undefined ? await post() : await holdingLock(deps.pool, `adjustment:${itemId}`, post);
     const replayed = events.length === 0;
     if (replayed) {
       // Posted before with this key. Paid since, the ledger keeps only its amount, which must then match.
