@@ -11,10 +11,29 @@ declare module 'express-serve-static-core' {
 
 const SANE_REQUEST_ID = /^[\w.:-]{1,100}$/;
 /** Query parameters that carry a secret (an offer's postback key, a token): logs are read by more people than the database. */
-const SECRET_PARAMETER = /([?&](?:key|api_key|token|password)=)[^&#]*/gi;
+const SECRET_PARAMETERS = new Set(['key', 'api_key', 'token', 'password']);
 
-/** The request's URL as it may be logged: the values of secret parameters masked. */
-export const loggedUrl = (url: string) => url.replace(SECRET_PARAMETER, '$1***');
+/** A parameter's name as the query parser reads it (`%6Bey` is `key`); null when it cannot be decoded. */
+function decodedName(name: string): string | null {
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' ')).toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** The request's URL as it may be logged: the values of secret parameters masked, however their names are encoded. */
+export function loggedUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const end = url.includes('#', start) ? url.indexOf('#', start) : url.length;
+  const parameters = url.slice(start + 1, end).split('&').map((pair) => {
+    const name = pair.split('=', 1)[0]!;
+    const decoded = decodedName(name);
+    return decoded === null || SECRET_PARAMETERS.has(decoded) ? `${name}=***` : pair;
+  });
+  return `${url.slice(0, start)}?${parameters.join('&')}${url.slice(end)}`;
+}
 
 /** Gives every request an id (echoed in X-Request-Id) and logs each API call once it is answered. */
 export function requestLogging(log: pino.Logger): RequestHandler {
