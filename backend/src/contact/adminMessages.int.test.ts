@@ -3,6 +3,8 @@ import type { ContactMessageStats, ContactMessageView } from '@affilux/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness } from '../../../test/apiHarness';
 import { expectBackOfficeOnly, outsiders, type Outsiders } from '../../../test/authorizationMatrix';
+import { rebuildReadModels } from '../processing/rebuild';
+import { contactMessagesProjection } from './contactMessages/projection';
 import { contactMessageStream } from './events';
 
 let h: ApiHarness;
@@ -89,6 +91,25 @@ describe('contact messages in the back office', () => {
       expect(await setStatus(missing, 'read')).toMatchObject({ status: 404, body: { message: 'Message introuvable' } });
     }
     expect(await h.eventHead()).toBe(head);
+  });
+
+  it('forget a deleted message: who wrote it, their address and their words are erased, and a replay builds the same list', async () => {
+    const kept = await submit({ name: 'Gardé Durand' });
+    const id = await submit({ name: 'Oublié Dupont', email: 'oublie@example.test', message: 'Merci de me rappeler au 06 12 34 56 78' });
+    expect((await h.call('DELETE', `/admin/messages/${id}`, { token: admin })).status).toBe(200);
+    const { eventStore, readModels } = h.server.deps;
+    await readModels.waitForConsequences(await eventStore.headPosition());
+    const erased = await h.db.pool.query('SELECT data::text FROM personal_data WHERE stream_id = $1', [contactMessageStream(id)]);
+    expect(erased.rows).toEqual([]);
+    const [submitted] = await eventStore.readStream(contactMessageStream(id));
+    expect(submitted!.data).toEqual({ message_id: id });
+    expect((await eventStore.readStream(contactMessageStream(kept)))[0]!.data).toMatchObject({ name: 'Gardé Durand' });
+    const list = async () => (await h.db.pool.query('SELECT * FROM rm_contact_messages ORDER BY id')).rows;
+    const before = await list();
+    await rebuildReadModels({ eventStore, pool: h.db.pool, processors: [contactMessagesProjection] });
+    expect(await list()).toEqual(before);
+    expect(before.map((m) => m.id)).toContain(kept);
+    expect(before.map((m) => m.id)).not.toContain(id);
   });
 
   it("refuse a bad status or search with a 400 ('Statut invalide'), recording nothing", async () => {

@@ -105,6 +105,15 @@ export async function purgeOrphans(pool: pg.Pool): Promise<number> {
   return rowCount ?? 0;
 }
 
+/**
+ * Erases the personal fields of a stream's events (a person's data asked to be forgotten): the log
+ * keeps the rest, and reading those events gives them without the fields, so read models must take
+ * an event whose personal fields are gone. Idempotent.
+ */
+export async function erasePersonalData(db: Pick<pg.PoolClient, 'query'>, streamId: string): Promise<void> {
+  await db.query('DELETE FROM personal_data WHERE stream_id = $1', [streamId]);
+}
+
 /** An event's data as the log holds it: without the personal fields put back on reading. */
 export const loggedData = (event: RecordedEvent): unknown =>
   event.personal ? Object.fromEntries(Object.entries(event.data as Data).filter(([name]) => !event.personal!.includes(name))) : event.data;

@@ -13,13 +13,14 @@ export const contactMessagesProjection = rowProjection<ContactMessageRow, Record
   evolve(row, event) {
     switch (event.type) {
       case 'ContactMessageSubmitted': {
-        const { message_id, ...fields } = event.data;
-        return { id: message_id, ...fields, status: 'new', created_at: event.metadata.occurredAt };
+        // A message deleted since has had its personal fields erased (messageErasure.ts): a replay reads it without them.
+        const { message_id, name = '', email = '', subject = '', message = '' } = event.data;
+        return { id: message_id, name, email, subject, message, status: 'new', created_at: event.metadata.occurredAt };
       }
       case 'ContactMessageStatusChanged':
         return row && { ...row, status: event.data.status };
       case 'ContactMessageDeleted':
-        // A deleted message leaves the back office (its text stays in the event log).
+        // A deleted message leaves the back office, and its personal fields are erased.
         return null;
     }
   },
