@@ -24,9 +24,15 @@ export const closeTimeOf = (week: IsoWeek): Date => startOfDayInstant(addDaysTo(
 export const weekNotClosable = (week: IsoWeek) => conflict(`La semaine ${week} n'est pas encore close : elle se clôt le mardi suivant à 00:00`);
 
 const rowKey = (row: Pick<EarningsRow, 'offer_id' | 's1' | 's2'>) => `${row.offer_id}|${row.s1}|${row.s2}`;
-/** Everything a recorded price says, but the previous amount and deltas: equal signatures mean nothing to record. */
+/**
+ * Everything a recorded price says, but the previous amount, the deltas and the rows that earn
+ * nothing (a tracker pair with clicks alone): equal signatures mean nothing to record.
+ */
 const signatureOf = (day: Pick<PricedDay, 'paid_kind' | 'count' | 'first_position' | 'settings' | 'spans' | 'amount_cents' | 'rows'>) =>
-  JSON.stringify([day.paid_kind, day.count, day.first_position, day.settings, day.spans, day.amount_cents, day.rows.map((r) => [rowKey(r), r.count, r.amount_cents])]);
+  JSON.stringify([
+    day.paid_kind, day.count, day.first_position, day.settings, day.spans, day.amount_cents,
+    day.rows.filter((r) => r.count !== 0 || r.amount_cents !== 0).map((r) => [rowKey(r), r.count, r.amount_cents]),
+  ]);
 
 function recordDays(state: WeekEarnings, recorded: DayEarnings[]): Map<Day, RecordedDay> {
   const days = new Map(state.days);

@@ -82,6 +82,14 @@ describe('closing a week', () => {
     given(recorded(twoRows), ...closed).when(close(AFTER_CLOSE)).then([]);
   });
 
+  it('records nothing, before or after the close, when only rows that earn nothing came or went (clicks, registrations)', () => {
+    const withClicksOnly = monday(3, [...twoRows.rows, { offer_id: 'o2', s1: '', s2: '', count: 0, amount_cents: 0 }]);
+    given(recorded(twoRows)).when(price([withClicksOnly])).then([]);
+    const closed = decide([recorded(twoRows)], close(AFTER_CLOSE));
+    given(recorded(twoRows), ...closed).when(price([withClicksOnly], AFTER_CLOSE)).then([]);
+    given(recorded(withClicksOnly), ...closed).when(price([twoRows], AFTER_CLOSE)).then([]);
+  });
+
   it('closes a week without earnings at zero', () => {
     given().when(close(AFTER_CLOSE)).then([{ type: 'WeekClosed', id: closedId, data: { user_id: 'u1', week: '2026-W47', lines: [], total_cents: 0 } }]);
   });
