@@ -305,6 +305,23 @@ describe('manager, commission, referral and freezing', () => {
     expect((await detail()).referred_by).toBeNull();
   });
 
+  it("refuses a sponsor that is the affiliate's own referral, directly or down a chain, recording nothing", async () => {
+    const third = await h.createAffiliate({ firstName: 'Hugo', lastName: 'Chaîne' });
+    const refer = (who: TestAffiliate, by: TestAffiliate) => h.call('PUT', `/admin/users/${who.id}/referral`, { token: admin, body: { referred_by: by.uniqueId } });
+    expect((await refer(affiliate, sponsor)).status).toBe(200);
+    expect((await refer(third, affiliate)).status).toBe(200);
+    const head = await h.eventHead();
+    const loop = { status: 400, body: { message: "Un utilisateur ne peut pas être parrainé par l'un de ses filleuls", errors: [{ field: 'referred_by', msg: "Un utilisateur ne peut pas être parrainé par l'un de ses filleuls" }] } };
+    expect(await refer(sponsor, affiliate)).toMatchObject(loop);
+    expect(await refer(sponsor, third)).toMatchObject(loop);
+    expect(await refer(affiliate, third)).toMatchObject(loop);
+    expect(await h.eventHead()).toBe(head);
+    // Once the chain is cut, the same sponsor may be named.
+    expect((await h.call('PUT', `/admin/users/${third.id}/referral`, { token: admin, body: { referred_by: null } })).status).toBe(200);
+    expect((await refer(sponsor, third)).status).toBe(200);
+    for (const who of [affiliate, sponsor]) expect((await h.call('PUT', `/admin/users/${who.id}/referral`, { token: admin, body: { referred_by: null } })).status).toBe(200);
+  });
+
   it("refuses a code that breaks the contract rule, the affiliate's own, or one nobody has, recording nothing", async () => {
     const head = await h.eventHead();
     const refusals: [unknown, string][] = [

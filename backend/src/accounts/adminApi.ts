@@ -15,11 +15,12 @@ import { rateHistory, toVariationHistoryEntry } from './ratePeriods/queries';
 import {
   commissionSchema, frozenStatusSchema, managerAssignmentSchema, paymentMethodSchema, paymentSettingsSchema, referralSchema,
 } from './rules';
-import { findAffiliate, findAffiliateByUniqueId, referralInfo, searchAffiliates } from './users/queries';
+import { findAffiliate, findAffiliateByUniqueId, isReferredBy, referralInfo, searchAffiliates } from './users/queries';
 
 const searchSchema = z.object({ q: z.string({ error: 'La recherche doit être un texte' }).max(200, 'La recherche est trop longue').default('') });
 
 const NO_SUCH_REFERRER = 'Aucun affilié ne porte ce code de parrainage';
+const REFERRAL_LOOP = "Un utilisateur ne peut pas être parrainé par l'un de ses filleuls";
 
 /**
  * The back office's users administration (spec: Users, User detail and settings): search, the
@@ -118,6 +119,9 @@ export function adminUsersApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readM
     const { referred_by } = parse(referralSchema, req.body);
     if (referred_by !== null && referred_by !== user.unique_id && !(await findAffiliateByUniqueId(deps.pool, referred_by))) {
       throw badRequest(NO_SUCH_REFERRER, [{ field: 'referred_by', msg: NO_SUCH_REFERRER }]);
+    }
+    if (referred_by !== null && user.unique_id !== null && (await isReferredBy(deps.pool, referred_by, user.unique_id))) {
+      throw badRequest(REFERRAL_LOOP, [{ field: 'referred_by', msg: REFERRAL_LOOP }]);
     }
     await decide(req, user.id, { type: 'AssignReferrer', referredBy: referred_by });
     res.json({ message: referred_by === null ? 'Parrainage supprimé avec succès' : 'Parrainage assigné avec succès' });

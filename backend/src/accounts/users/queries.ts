@@ -84,6 +84,19 @@ export async function findAffiliate(pool: pg.Pool, id: string): Promise<(ApiUser
   return { ...toApiUser(user), password_changed_at };
 }
 
+/** True when `referrer` is `user`'s referral, directly or down a chain: naming it `user`'s referrer would close a loop. */
+export async function isReferredBy(pool: pg.Pool, referrer: number, user: number): Promise<boolean> {
+  const { rows } = await pool.query<{ loop: boolean }>(
+    `WITH RECURSIVE up (unique_id, referred_by) AS (
+       SELECT unique_id, referred_by FROM rm_users WHERE unique_id = $1
+       UNION SELECT u.unique_id, u.referred_by FROM rm_users u JOIN up ON u.unique_id = up.referred_by
+     )
+     SELECT EXISTS (SELECT 1 FROM up WHERE referred_by = $2) AS loop`,
+    [referrer, user],
+  );
+  return rows[0]!.loop;
+}
+
 /** Who referred an affiliate and whom it referred (spec: Referral info). */
 export async function referralInfo(pool: pg.Pool, user: Pick<ApiUser, 'unique_id' | 'referred_by'>): Promise<ReferralInfo> {
   const [referrer, referred] = await Promise.all([
