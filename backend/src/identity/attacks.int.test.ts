@@ -33,6 +33,10 @@ describe('guessing passwords', () => {
     for (let i = 0; i < 5; i++) await login(victim.email, `guess-${i}`, '203.0.113.50');
     const first = await login(victim.email, 'guess', '203.0.113.50');
     expect(first.status).toBe(429);
+    // The message says the wait the answer gives: 30 seconds, not "1 minute".
+    const seconds = Number(first.body.retry_after_seconds);
+    expect(seconds).toBeGreaterThan(25);
+    expect(first.body.message).toBe(`Too many failed sign-in attempts. Try again in ${seconds} seconds.`);
     const { rows } = await h.db.pool.query<{ seconds: number }>(
       "SELECT extract(epoch FROM blocked_until - last_failure)::int AS seconds FROM login_attempts WHERE scope = 'pair' AND email = $1", [victim.email]);
     expect(rows[0]!.seconds).toBe(30);

@@ -54,7 +54,8 @@ export function createLoginThrottle(pool: pg.Pool) {
       if (blockedUntil) {
         const seconds = Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000));
         const minutes = Math.ceil(seconds / 60);
-        throw new AppError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`, {
+        const wait = seconds < 60 ? `${seconds} second${seconds > 1 ? 's' : ''}` : `${minutes} minute${minutes > 1 ? 's' : ''}`;
+        throw new AppError(429, `Too many failed sign-in attempts. Try again in ${wait}.`, {
           code: 'too_many_attempts',
           retry_after_seconds: seconds,
         });
