@@ -55,12 +55,14 @@ export type ContextOptions = {
    * person who signed in earlier has it: the portal and the back office start signed in.
    */
   token?: string;
+  /** The browser's time zone (the system's when omitted): the screens must show the network's time whatever it is. */
+  timezoneId?: string;
 };
 
 /** A fresh, isolated browser profile (no cookies, no localStorage but `token` when given): one per visitor in a journey. */
-export async function newContext(browser: Browser, { baseURL, viewport = DESKTOP, locale = 'fr-FR', language, token }: ContextOptions): Promise<BrowserContext> {
+export async function newContext(browser: Browser, { baseURL, viewport = DESKTOP, locale = 'fr-FR', language, token, timezoneId }: ContextOptions): Promise<BrowserContext> {
   const storageState = token ? { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'token', value: token }] }] } : undefined;
-  const context = await browser.newContext({ baseURL, viewport, locale, storageState });
+  const context = await browser.newContext({ baseURL, viewport, locale, storageState, timezoneId });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(20_000);
   if (language) {

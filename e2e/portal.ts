@@ -23,10 +23,10 @@ export function pathOf(page: Page): string {
  */
 export async function openBackOffice(
   browser: Browser,
-  options: { baseURL: string; email: string; language: 'fr' | 'en'; viewport?: Viewport } & ({ password: string } | { token: string; path?: string }),
+  options: { baseURL: string; email: string; language: 'fr' | 'en'; viewport?: Viewport; timezoneId?: string } & ({ password: string } | { token: string; path?: string }),
 ): Promise<WatchedPage & { context: BrowserContext }> {
   const token = 'token' in options ? options.token : undefined;
-  const context = await newContext(browser, { baseURL: options.baseURL, viewport: options.viewport ?? DESKTOP, language: options.language, token });
+  const context = await newContext(browser, { baseURL: options.baseURL, viewport: options.viewport ?? DESKTOP, language: options.language, token, timezoneId: options.timezoneId });
   await context.addInitScript({ content: `localStorage.setItem('RaStore.locale', ${JSON.stringify(JSON.stringify(options.language))});` });
   const watched = await openPage(context);
   if ('password' in options) await signIn(watched.page, options.email, options.password);
@@ -42,9 +42,9 @@ export async function openBackOffice(
  */
 export async function openSignedIn(
   browser: Browser,
-  options: { baseURL: string; token: string; path: string; language?: 'fr' | 'en'; viewport?: Viewport },
+  options: { baseURL: string; token: string; path: string; language?: 'fr' | 'en'; viewport?: Viewport; timezoneId?: string },
 ): Promise<WatchedPage & { context: BrowserContext }> {
-  const context = await newContext(browser, { baseURL: options.baseURL, viewport: options.viewport ?? DESKTOP, language: options.language, token: options.token });
+  const context = await newContext(browser, { baseURL: options.baseURL, viewport: options.viewport ?? DESKTOP, language: options.language, token: options.token, timezoneId: options.timezoneId });
   const watched = await openPage(context);
   await watched.page.goto(options.path);
   return { context, ...watched };

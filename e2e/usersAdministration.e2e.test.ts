@@ -60,8 +60,9 @@ const detailOf = async (userId: string) => {
 
 describe('users administration: an admin sets up an affiliate, who then sees it on its account page', () => {
   it('search, settings page, the seven modals, then the payment method card and the variation history on /affiliate/account', async () => {
+    // An admin travelling in Tokyo: the screens still speak Paris time.
     const { page, errors, context } = await openBackOffice(browser, {
-      baseURL: server.url, email: server.admin.email, token: await server.login(server.admin.email, server.admin.password), language: 'fr',
+      baseURL: server.url, email: server.admin.email, token: await server.login(server.admin.email, server.admin.password), language: 'fr', timezoneId: 'Asia/Tokyo',
     });
 
     // Search: the header's Users entry, typing part of the name.
@@ -156,6 +157,8 @@ describe('users administration: an admin sets up an affiliate, who then sees it 
     expect(await entries.nth(0).innerText()).toContain('En cours');
     expect(await entries.nth(1).innerText()).toContain('Tarif standard');
     expect(await entries.nth(1).innerText()).toMatch(/20,00\s€/);
+    const [shownPeriod] = (await server.call<VariationHistoryEntry[]>('GET', `/admin/users/${camille.id}/variation-history`, { token: await server.login(server.admin.email, server.admin.password) })).body;
+    expect(await entries.nth(0).innerText()).toContain(`Depuis le ${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(shownPeriod!.start_date))}`);
     await page.keyboard.press('Escape');
 
     expect(errors).toEqual([]);
@@ -164,8 +167,10 @@ describe('users administration: an admin sets up an affiliate, who then sees it 
     const detail = await detailOf(camille.id);
     expect(detail).toMatchObject({ payment_type: 'sale', variant_id: goldId, manager: { nom: 'Julie Roy' }, referral_commission_rate: 12.5, is_frozen: false, referred_by: sophie.uniqueId });
 
-    // The affiliate, signed in, finds its payment method and the two periods of its rate.
-    const affiliate = await openSignedIn(browser, { baseURL: server.url, token: await server.login(camille.email, camille.password), path: '/affiliate/account', language: 'fr' });
+    // The affiliate, signed in from New York, finds its payment method and the two periods of its rate, dated in Paris time.
+    const affiliate = await openSignedIn(browser, {
+      baseURL: server.url, token: await server.login(camille.email, camille.password), path: '/affiliate/account', language: 'fr', timezoneId: 'America/New_York',
+    });
     const method = affiliate.page.getByTestId('payment-method-details');
     await method.waitFor();
     expect(await method.innerText()).toContain('USDT (TRC20)');
@@ -176,6 +181,9 @@ describe('users administration: an admin sets up an affiliate, who then sees it 
     await expect.poll(() => periods.count()).toBe(2);
     expect(await periods.nth(0).innerText()).toMatch(/Gold Vente[\s\S]*25,00\s€[\s\S]*Palier 2 : à partir de 200 ventes · 30,00\s€/);
     expect(await periods.nth(1).innerText()).toMatch(/Du .* au .*[\s\S]*Tarif standard[\s\S]*20,00\s€/);
+    const [current] = (await server.call<VariationHistoryEntry[]>('GET', '/affiliate/account/variation-history', { token: await server.login(camille.email, camille.password) })).body;
+    const inParis = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(current!.start_date));
+    expect(await periods.nth(0).innerText()).toContain(`Depuis le ${inParis}`);
     await screenshot(affiliate.page, 'users', 'journey-affiliate-history', { fullPage: false });
     expect(affiliate.errors).toEqual([]);
     await affiliate.context.close();

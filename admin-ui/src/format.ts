@@ -1,17 +1,18 @@
+import { NETWORK_TIME_ZONE } from '@affilux/contract';
 import { useLocaleState } from 'react-admin';
 
 export { formatAffiliateId } from '@affilux/contract';
 
 const intlLocale = (locale: string) => (locale === 'fr' ? 'fr-FR' : 'en-GB');
 
-/** Dates in the interface's language, amounts in euros (decimal strings from the API). */
+/** Dates in the interface's language and the network's time zone, amounts in euros (decimal strings from the API). */
 export const useFormatters = () => {
   const [locale] = useLocaleState();
   return {
     date: (iso: string) =>
-      new Date(iso).toLocaleDateString(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric' }),
+      new Date(iso).toLocaleDateString(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: NETWORK_TIME_ZONE }),
     dateTime: (iso: string) =>
-      new Date(iso).toLocaleString(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+      new Date(iso).toLocaleString(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: NETWORK_TIME_ZONE }),
     euros: (amount: string) =>
       new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(Number(amount)),
   };

@@ -17,3 +17,4 @@ export * from './statisticsLabels';
 export * from './paymentsView';
 export * from './payoutRuns';
 export * from './audit';
+export * from './networkTime';

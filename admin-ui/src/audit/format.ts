@@ -1,7 +1,6 @@
-import { formatAffiliateId } from '@affilux/contract';
+import { formatAffiliateId, NETWORK_TIME_ZONE } from '@affilux/contract';
 import { useLocaleState } from 'react-admin';
 import { useFormatters } from '../format';
-import { NETWORK_TIME_ZONE } from './parisTime';
 
 /** The audit screens' figures: instants to the second in the network's time, euros, affiliate ids. */
 export const useAuditFormat = () => {

@@ -1,9 +1,6 @@
-/**
- * The audit screens speak the network's time (Europe/Paris, design/money.md "Time"), whatever the
- * browser's zone: an "as of" moment is typed as a Paris wall clock and every instant is shown there.
- */
-export const NETWORK_TIME_ZONE = 'Europe/Paris';
+import { NETWORK_TIME_ZONE } from '@affilux/contract';
 
+/* An "as of" moment of the audit is typed as a Paris wall clock, whatever the browser's zone. */
 const parts = (instant: Date) => {
   const values = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {

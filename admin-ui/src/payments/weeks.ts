@@ -1,3 +1,4 @@
+import { networkDayOf } from '@affilux/contract';
 import { addDays, format, getISOWeek, getISOWeekYear, parseISO, subDays, subWeeks } from 'date-fns';
 
 /** An ISO week as the API names it: '2026-W05'. */
@@ -6,10 +7,10 @@ export const WEEK_PATTERN = /^(\d{4})-W(0[1-9]|[1-4]\d|5[0-3])$/;
 export const weekLabelOf = (day: Date): string => `${getISOWeekYear(day)}-W${String(getISOWeek(day)).padStart(2, '0')}`;
 
 /**
- * The last week whose close has passed (a week closes the Tuesday 00:00 after it, a day of grace
- * after Sunday): on a Monday that is the week before last, from Tuesday on the week before.
+ * The last week whose close has passed (a week closes the Tuesday 00:00 Paris after it, a day of
+ * grace after Sunday): on a Monday in Paris that is the week before last, from Tuesday on the week before.
  */
-export const lastClosedWeek = (now: Date): string => weekLabelOf(subWeeks(subDays(now, 1), 1));
+export const lastClosedWeek = (now: Date): string => weekLabelOf(subWeeks(subDays(parseISO(networkDayOf(now)), 1), 1));
 
 /** The Monday and Sunday (YYYY-MM-DD) of a well-formed ISO week label; null otherwise (or for a W53 the year does not have). */
 export function weekDays(label: string): { monday: string; sunday: string } | null {

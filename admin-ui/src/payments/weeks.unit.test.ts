@@ -7,11 +7,11 @@ describe('ISO weeks of the payout run', () => {
     expect(weekLabelOf(new Date(2027, 0, 1))).toBe('2026-W53');
   });
 
-  it('on a Monday the last closed week is the week before last, from Tuesday 00:00 the week before', () => {
-    expect(lastClosedWeek(new Date(2026, 3, 6, 23, 59))).toBe('2026-W13'); // Monday of W15
-    expect(lastClosedWeek(new Date(2026, 3, 7, 0, 0))).toBe('2026-W14'); // Tuesday of W15
-    expect(lastClosedWeek(new Date(2026, 3, 8, 6, 0))).toBe('2026-W14'); // Wednesday: the run's day
-    expect(lastClosedWeek(new Date(2026, 3, 12, 23, 0))).toBe('2026-W14'); // Sunday
+  it('on a Monday in Paris the last closed week is the week before last, from Tuesday 00:00 Paris the week before, whatever the browser zone', () => {
+    expect(lastClosedWeek(new Date('2026-04-06T21:59:00Z'))).toBe('2026-W13'); // Monday of W15, 23:59 in Paris
+    expect(lastClosedWeek(new Date('2026-04-06T22:00:00Z'))).toBe('2026-W14'); // Tuesday of W15, 00:00 in Paris (still Monday in UTC)
+    expect(lastClosedWeek(new Date('2026-04-08T04:00:00Z'))).toBe('2026-W14'); // Wednesday 06:00: the run's time
+    expect(lastClosedWeek(new Date('2026-04-12T21:00:00Z'))).toBe('2026-W14'); // Sunday 23:00
   });
 
   it('gives the Monday and Sunday of a week, nothing for a malformed or missing week', () => {

@@ -5,7 +5,7 @@ import {
   Box, Button, Card, InputAdornment, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TablePagination, TableRow, TextField, Typography,
 } from '@mui/material';
 import {
-  buildStatsCsv, defaultCustomRange, DEFAULT_STATS_PERIOD, DEFAULT_STATS_SORT, expandStatRows, periodRange, statisticsLabels, statsColumns, statsCsvFileName,
+  buildStatsCsv, defaultCustomRange, DEFAULT_STATS_PERIOD, DEFAULT_STATS_SORT, expandStatRows, networkDayOf, periodRange, statisticsLabels, statsColumns, statsCsvFileName,
   statsCsvLabels, statsTableView, STATS_PERIODS, STATS_SORTS, type DayRange, type StatsPeriod, type StatsSort, type StatsTableAnswer,
 } from '@affilux/contract';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -37,7 +37,7 @@ export const StatisticsTable = ({ load }: { load: (query: string) => Promise<Sta
   const [loading, setLoading] = useState(true);
   const [reloads, setReloads] = useState(0);
 
-  const today = answer?.today ?? new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const today = answer?.today ?? networkDayOf(new Date());
   const dates = custom ?? defaultCustomRange(today);
   const range = periodRange(period, today, dates);
   const query = range.ok ? new URLSearchParams(period === 'custom' ? { period, from: range.from, to: range.to } : { period }).toString() : null;

@@ -1,3 +1,4 @@
+import { NETWORK_TIME_ZONE } from '@affilux/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,7 +7,7 @@ export function usePaymentFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage === 'en' ? 'en-GB' : 'fr-FR';
   return useMemo(() => {
-    const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' });
+    const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: NETWORK_TIME_ZONE });
     const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     return {
       date: (iso: string | null | undefined) => (iso ? instant.format(new Date(iso)) : '-'),

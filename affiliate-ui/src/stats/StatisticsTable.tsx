@@ -3,7 +3,7 @@ import {
   Alert, Box, Button, InputAdornment, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TablePagination, TableRow, TextField,
 } from '@mui/material';
 import {
-  buildStatsCsv, defaultCustomRange, DEFAULT_STATS_PERIOD, DEFAULT_STATS_SORT, expandStatRows, periodRange, statsColumns, statsCsvFileName, statsCsvLabels,
+  buildStatsCsv, defaultCustomRange, DEFAULT_STATS_PERIOD, DEFAULT_STATS_SORT, expandStatRows, networkDayOf, periodRange, statsColumns, statsCsvFileName, statsCsvLabels,
   statsTableView, STATS_PERIODS, STATS_SORTS,
   type DayRange, type PaymentType, type ProcessedStatRow, type StatisticsLabels, type StatsPeriod, type StatsSort, type StatsTableAnswer,
 } from '@affilux/contract';
@@ -12,8 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { api, toastError, toastSuccess } from '../api/client';
 import { downloadCsv } from './download';
 
-/** The network's day in the browser, until the server has said which day it is. */
-const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 const ROWS_PER_PAGE = [25, 50, 100];
 
 type Loaded = { answer: StatsTableAnswer; rows: ProcessedStatRow[] };
@@ -28,7 +26,7 @@ export function StatisticsTable({ path }: { path: string }) {
   const { t, i18n } = useTranslation('stats');
   const labels = t('table', { returnObjects: true }) as StatisticsLabels;
   const [period, setPeriod] = useState<StatsPeriod>(DEFAULT_STATS_PERIOD);
-  const [custom, setCustom] = useState<DayRange>(() => defaultCustomRange(parisToday()));
+  const [custom, setCustom] = useState<DayRange>(() => defaultCustomRange(networkDayOf(new Date())));
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<StatsSort>(DEFAULT_STATS_SORT);
   const [page, setPage] = useState(0);
@@ -37,7 +35,7 @@ export function StatisticsTable({ path }: { path: string }) {
   const [loading, setLoading] = useState(true);
   const [reloads, setReloads] = useState(0);
 
-  const today = loaded?.answer.today ?? parisToday();
+  const today = loaded?.answer.today ?? networkDayOf(new Date());
   const range = periodRange(period, today, custom);
   const query = range.ok ? `period=${period}${period === 'custom' ? `&from=${range.from}&to=${range.to}` : ''}` : null;
 

@@ -1,4 +1,4 @@
-import type { VariationHistoryEntry } from '@affilux/contract';
+import { NETWORK_TIME_ZONE, type VariationHistoryEntry } from '@affilux/contract';
 import { Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -44,7 +44,7 @@ function Rate({ entry }: { entry: VariationHistoryEntry }) {
 export function VariationHistoryDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('payment');
   const [entries, setEntries] = useState<VariationHistoryEntry[] | null>(null);
-  const dateTime = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: NETWORK_TIME_ZONE });
   useEffect(() => {
     const controller = new AbortController();
     api<VariationHistoryEntry[]>('/affiliate/account/variation-history', { signal: controller.signal })
