@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAffiliateId, type OfferView } from '@affilux/contract';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
+import { createOffer } from '../test/figuresSetup';
 import { pngImage } from '../test/images';
 import { systemContext, toNewEvents } from '../backend/src/eventstore/commands';
 import { paymentVariantStream, type VariantEvent } from '../backend/src/variants/events';
@@ -218,6 +219,31 @@ describe('offers, from the back office to the affiliate', () => {
     await page.getByTestId('compensation-close').click();
     await page.getByTestId('offer-details-close').click();
     expect(await row.innerText()).toContain('Template choisi : #2');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a PPT affiliate's tiers count essays, not sales", async () => {
+    const variantId = randomUUID();
+    const created: VariantEvent = {
+      type: 'PaymentVariantCreated',
+      data: { variant_id: variantId, payment_type: 'ppt', name: 'Silver', base_amount_cents: 1500, is_evolutionary: true, tiers: [
+        { tier_level: 1, min_sales: 0, max_sales: 24, amount_cents: 1500 },
+        { tier_level: 2, min_sales: 25, max_sales: null, amount_cents: 1800 },
+      ] },
+    };
+    const { position } = await server.server.deps.eventStore.append(paymentVariantStream(variantId), toNewEvents([created], systemContext(new Date())), { expectedRevision: 'no_stream' });
+    await server.server.deps.readModels.waitFor(position);
+    await server.recordAccountEvent(bob.id, { type: 'PaymentSettingsChanged', data: { payment_type: 'ppt', variant_id: variantId } });
+    const open = await createOffer(server, await server.login(server.admin.email, server.admin.password), { brand_name: 'CamWorld', intake: 'import' });
+
+    const { context, page, errors } = await affiliatePage(bob, 'fr');
+    await page.getByTestId(`offer-details-${formatAffiliateId(open.uniqueId)}`).click();
+    await page.getByTestId('compensation-details').click();
+    const grid = await page.getByTestId('tier-grid').innerText();
+    expect(grid).toContain('Essais');
+    expect(grid).not.toContain('Ventes');
+    expect(await page.getByTestId('tier-progress').innerText()).toContain('Encore 25 essais pour atteindre le palier 2');
     expect(errors).toEqual([]);
     await context.close();
   });

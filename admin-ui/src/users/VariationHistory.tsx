@@ -44,7 +44,7 @@ export const RateDescription = ({ entry }: { entry: VariationHistoryEntry }) => 
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
           {entry.tiers.map((tier) => (
             <Typography component="li" variant="caption" color="text.secondary" key={tier.tier_level}>
-              {translate(tier.max_sales === null ? 'app.users.rate.tier_open' : 'app.users.rate.tier', {
+              {translate(`app.users.rate.${tier.max_sales === null ? 'tier_open' : 'tier'}.${entry.payment_type}`, {
                 level: tier.tier_level,
                 min: tier.min_sales,
                 max: tier.max_sales ?? '',

@@ -81,8 +81,8 @@ const fr = {
     unknown_variant: 'Variante inconnue',
     unknown_amount: 'montant inconnu',
     evolutionary: 'évolutive',
-    tier: 'Palier %{level} : %{min} à %{max} ventes · %{amount}',
-    tier_open: 'Palier %{level} : à partir de %{min} ventes · %{amount}',
+    tier: { ppt: 'Palier %{level} : %{min} à %{max} essais · %{amount}', sale: 'Palier %{level} : %{min} à %{max} ventes · %{amount}' },
+    tier_open: { ppt: 'Palier %{level} : à partir de %{min} essais · %{amount}', sale: 'Palier %{level} : à partir de %{min} ventes · %{amount}' },
   },
   history: {
     title: 'Historique des variations',
@@ -247,8 +247,8 @@ const en: typeof fr = {
     unknown_variant: 'Unknown variant',
     unknown_amount: 'unknown amount',
     evolutionary: 'tiered',
-    tier: 'Tier %{level}: %{min} to %{max} sales · %{amount}',
-    tier_open: 'Tier %{level}: from %{min} sales · %{amount}',
+    tier: { ppt: 'Tier %{level}: %{min} to %{max} essays · %{amount}', sale: 'Tier %{level}: %{min} to %{max} sales · %{amount}' },
+    tier_open: { ppt: 'Tier %{level}: from %{min} essays · %{amount}', sale: 'Tier %{level}: from %{min} sales · %{amount}' },
   },
   history: {
     title: 'Variation history',

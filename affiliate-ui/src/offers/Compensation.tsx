@@ -85,7 +85,7 @@ export function CompensationDialog({ info, paymentType, onClose }: { info: PptIn
                   <TableHead>
                     <TableRow>
                       <TableCell>{t('compensationModal.tier')}</TableCell>
-                      <TableCell>{t('compensationModal.range')}</TableCell>
+                      <TableCell>{t(`compensationModal.range_${paymentType}`)}</TableCell>
                       <TableCell>{t('compensationModal.rate')}</TableCell>
                       <TableCell>{t('compensationModal.status')}</TableCell>
                     </TableRow>
@@ -108,7 +108,7 @@ export function CompensationDialog({ info, paymentType, onClose }: { info: PptIn
               {next ? (
                 <Box data-testid="tier-progress">
                   <LinearProgress variant="determinate" value={progress} sx={{ height: 10, borderRadius: 5 }} />
-                  <Typography variant="body2" sx={{ mt: 1 }}>{t('compensationModal.remaining', { count: remaining, tier: next.tier_level })}</Typography>
+                  <Typography variant="body2" sx={{ mt: 1 }}>{t(`compensationModal.remaining_${paymentType}`, { count: remaining, tier: next.tier_level })}</Typography>
                 </Box>
               ) : (
                 <Alert severity="success" data-testid="tier-congratulations">{t('compensationModal.congratulations')}</Alert>

@@ -26,7 +26,7 @@ function Rate({ entry }: { entry: VariationHistoryEntry }) {
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
           {entry.tiers.map((tier) => (
             <Typography component="li" variant="body2" color="text.secondary" key={tier.tier_level}>
-              {t(tier.max_sales === null ? 'history.tierOpen' : 'history.tier', {
+              {t(`history.${tier.max_sales === null ? 'tierOpen' : 'tier'}.${entry.payment_type}`, {
                 level: tier.tier_level,
                 min: tier.min_sales,
                 max: tier.max_sales,

@@ -25,8 +25,14 @@ const fr = {
     fromTo: 'Du {{start}} au {{end}}',
     standard: 'Tarif standard',
     evolutionary: 'évolutif',
-    tier: 'Palier {{level}} : {{min}} à {{max}} ventes · {{amount}}',
-    tierOpen: 'Palier {{level}} : à partir de {{min}} ventes · {{amount}}',
+    tier: {
+      ppt: 'Palier {{level}} : {{min}} à {{max}} essais · {{amount}}',
+      sale: 'Palier {{level}} : {{min}} à {{max}} ventes · {{amount}}',
+    },
+    tierOpen: {
+      ppt: 'Palier {{level}} : à partir de {{min}} essais · {{amount}}',
+      sale: 'Palier {{level}} : à partir de {{min}} ventes · {{amount}}',
+    },
     empty: 'Aucune période enregistrée.',
     loadError: "Erreur lors du chargement de l'historique",
     close: 'Fermer',
@@ -62,8 +68,14 @@ const en: Catalogue = {
     fromTo: 'From {{start}} to {{end}}',
     standard: 'Standard rate',
     evolutionary: 'tiered',
-    tier: 'Tier {{level}}: {{min}} to {{max}} sales · {{amount}}',
-    tierOpen: 'Tier {{level}}: from {{min}} sales · {{amount}}',
+    tier: {
+      ppt: 'Tier {{level}}: {{min}} to {{max}} essays · {{amount}}',
+      sale: 'Tier {{level}}: {{min}} to {{max}} sales · {{amount}}',
+    },
+    tierOpen: {
+      ppt: 'Tier {{level}}: from {{min}} essays · {{amount}}',
+      sale: 'Tier {{level}}: from {{min}} sales · {{amount}}',
+    },
     empty: 'No period recorded.',
     loadError: 'Could not load the history',
     close: 'Close',
