@@ -146,7 +146,8 @@ describe('email change', () => {
     await screenshot(page, 'account', 'email-code-step-fr-1280');
 
     const code = codeIn(await server.smtp.waitForMail(newEmail, { subject: /nouvelle adresse/i }));
-    await codeField.fill(code);
+    await codeField.fill(` ${code.slice(0, 3)}-${code.slice(3)} `);
+    expect(await codeField.inputValue()).toBe(code);
     expect(await page.getByTestId('account-email-verify').isDisabled()).toBe(false);
     await page.getByTestId('account-email-verify').click();
 

@@ -190,6 +190,9 @@ describe('offers, from the back office to the affiliate', () => {
     expect(await page.getByTestId('details-template-id').innerText()).toBe('Template #2');
 
     await page.getByTestId('trackers-manage').click();
+    // A pasted value loses its other characters first, then keeps 10.
+    await page.getByTestId('tracker-input-1').fill('fb-camp!é 12345678901');
+    expect(await page.getByTestId('tracker-input-1').inputValue()).toBe('fbcamp1234');
     await page.getByTestId('tracker-input-1').fill('fb-2026!');
     expect(await page.getByTestId('tracker-input-1').inputValue()).toBe('fb2026');
     await page.getByTestId('tracker-input-2').fill('Camp1');

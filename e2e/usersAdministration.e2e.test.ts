@@ -144,7 +144,8 @@ describe('users administration: an admin sets up an affiliate, who then sees it 
     await page.getByTestId('manage-referral-input').fill(padded(camille.uniqueId));
     await page.getByTestId('manage-referral-save').click();
     await expect.poll(() => helperOf(page, 'manage-referral-input')).toBe('Un utilisateur ne peut pas se parrainer lui-même');
-    await page.getByTestId('manage-referral-input').fill(padded(sophie.uniqueId));
+    await page.getByTestId('manage-referral-input').fill(`# ${padded(sophie.uniqueId)}`);
+    expect(await page.getByTestId('manage-referral-input').inputValue()).toBe(padded(sophie.uniqueId));
     await page.getByTestId('manage-referral-save').click();
     await toast(page, 'Parrainage assigné avec succès');
     await expect.poll(() => page.getByTestId('referral-sponsor').innerText()).toBe(`Sophie Bernard (#${padded(sophie.uniqueId)})`);

@@ -72,7 +72,7 @@ export const ReferralCodeDialog = ({ messages, name, initial, ownId, busy, onSav
         error={error !== undefined}
         helperText={error ?? translate(`${messages}.help`)}
         placeholder="00000"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5, 'data-testid': `${testIdPrefix}-input` } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `${testIdPrefix}-input` } }}
       />
     </FormDialog>
   );

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api, toastError, toastSuccess } from '../api/client';
 import { usePageTitle } from '../layout/usePageTitle';
 import { useSession } from '../session/SessionProvider';
-
-const CODE_LENGTH = 6;
+import { isCompleteCode, sanitizeCode } from './account/accountRules';
 
 /**
  * The blocking modal of an affiliate whose email is not verified: it cannot be dismissed; a
@@ -36,7 +35,7 @@ export function EmailVerificationModal({ email }: { email: string }) {
 
   async function verify(event: FormEvent) {
     event.preventDefault();
-    if (code.length !== CODE_LENGTH) return;
+    if (!isCompleteCode(code)) return;
     setVerifying(true);
     try {
       await api('/auth/verify-email', { body: { code } });
@@ -48,7 +47,7 @@ export function EmailVerificationModal({ email }: { email: string }) {
     }
   }
 
-  const incomplete = code.length > 0 && code.length < CODE_LENGTH;
+  const incomplete = code.length > 0 && !isCompleteCode(code);
 
   return (
     <Dialog open fullWidth maxWidth="xs" aria-labelledby="verification-title" data-testid="verification-modal">
@@ -68,14 +67,13 @@ export function EmailVerificationModal({ email }: { email: string }) {
             <TextField
               label={t('verification.code')}
               value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+              onChange={(event) => setCode(sanitizeCode(event.target.value))}
               error={incomplete}
               helperText={incomplete ? t('verification.codeFormat') : ' '}
               autoComplete="one-time-code"
               slotProps={{
                 htmlInput: {
                   inputMode: 'numeric',
-                  maxLength: CODE_LENGTH,
                   'data-testid': 'verification-code',
                   style: { letterSpacing: '0.5em', fontSize: '1.4rem', textAlign: 'center' },
                 },
@@ -87,7 +85,7 @@ export function EmailVerificationModal({ email }: { email: string }) {
           <Button color="inherit" onClick={logout} data-testid="verification-logout">
             {t('nav.logout')}
           </Button>
-          <Button type="submit" variant="contained" disabled={code.length !== CODE_LENGTH || verifying} data-testid="verification-submit">
+          <Button type="submit" variant="contained" disabled={!isCompleteCode(code) || verifying} data-testid="verification-submit">
             {verifying ? t('verification.verifying') : t('verification.verify')}
           </Button>
         </DialogActions>

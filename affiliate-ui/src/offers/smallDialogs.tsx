@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from '@mui/icons-material';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField, Typography } from '@mui/material';
-import { sanitizeTracker, TRACKER_MAX_LENGTH, uploadUrl, type OfferTemplate, type Trackers } from '@affilux/contract';
+import { sanitizeTracker, uploadUrl, type OfferTemplate, type Trackers } from '@affilux/contract';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +68,7 @@ export function TrackersDialog({ offerId, trackers, onSaved, onClose }: { offerI
         <Stack spacing={2}>
           {(['tracker1', 'tracker2'] as const).map((field, i) => (
             <TextField key={field} label={t(`detailsModal.${field}`)} value={values[field]} onChange={(e) => setValues({ ...values, [field]: sanitizeTracker(e.target.value) })}
-              slotProps={{ htmlInput: { maxLength: TRACKER_MAX_LENGTH, 'data-testid': `tracker-input-${i + 1}` } }} />
+              slotProps={{ htmlInput: { 'data-testid': `tracker-input-${i + 1}` } }} />
           ))}
           <Typography variant="body2" color="text.secondary">{t('trackersModal.help')}</Typography>
         </Stack>

@@ -1,6 +1,5 @@
 import { MarkEmailReadOutlined } from '@mui/icons-material';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
-import { VERIFICATION_CODE_LENGTH } from '@affilux/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError, fieldMessages, toastError, toastSuccess } from '../../api/client';
@@ -139,7 +138,6 @@ export function EmailChangeDialog({ currentEmail, onClose }: { currentEmail: str
                 slotProps={{
                   htmlInput: {
                     inputMode: 'numeric',
-                    maxLength: VERIFICATION_CODE_LENGTH,
                     'data-testid': 'account-email-code',
                     style: { letterSpacing: '0.5em', fontSize: '1.4rem', textAlign: 'center' },
                   },
