@@ -255,6 +255,10 @@ describe('offers, from the back office to the affiliate', () => {
     it(`every offers screen and modal renders in ${language} at ${viewport.width} px`, async () => {
       const admin = await adminPage(language, viewport);
       await admin.page.getByText('LoveMatch').first().waitFor();
+      // The search sits right under the title: on a phone the create button floats, leaving no empty toolbar between them.
+      const title = (await admin.page.getByRole('heading', { name: language === 'fr' ? 'Offres' : 'Offers', exact: true }).boundingBox())!;
+      const search = (await admin.page.locator('input[name="q"]').boundingBox())!;
+      expect(search.y - (title.y + title.height)).toBeLessThan(40);
       await screenshot(admin.page, 'offers', `admin-list-${tag}`);
       await admin.page.getByTestId(`offer-view-${formatAffiliateId(offer.unique_id)}`).click();
       await admin.page.getByTestId('offer-view-dialog').getByText('Template 2').first().waitFor();

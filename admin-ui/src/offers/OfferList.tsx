@@ -76,13 +76,15 @@ const OfferActions = ({ offer, onView }: { offer: OfferView; onView: (offer: Off
   );
 };
 
-const ListActions = () => (
-  <TopToolbar>
+/** The create button; on a phone it floats over the list by itself, so it gets no toolbar (that would stay as an empty band). */
+const ListActions = ({ small }: { small: boolean }) => {
+  const create = (
     <AdminOnly>
       <CreateButton label="app.offers.create" variant="contained" data-testid="offer-create" />
     </AdminOnly>
-  </TopToolbar>
-);
+  );
+  return small ? create : <TopToolbar>{create}</TopToolbar>;
+};
 
 export const OfferList = () => {
   const translate = useTranslate();
@@ -94,7 +96,7 @@ export const OfferList = () => {
         sort={{ field: 'unique_id', order: 'DESC' }}
         perPage={25}
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.offers.search')} sx={{ minWidth: { sm: 360 } }} />]}
-        actions={<ListActions />}
+        actions={<ListActions small={small} />}
         empty={false}
       >
         {small ? (
