@@ -262,6 +262,16 @@ describe('history and as of', () => {
     expect(aliceChanges.changes[1]!.affected.map((a) => [a.week, a.how])).toEqual([['2026-W45', 'priced_with'], ['2026-W46', 'priced_with']]);
   });
 
+  it("lists the weeks a standard rate priced: its payment type's days at the standard rate, from its day until the next change", async () => {
+    // A PPT standard rate set on Thursday 3 December, then Rita's (PPT, standard) essays of that day; Bob (SALE, a variant) is not paid with it.
+    expect((await h.call('PUT', '/standard-rates/ppt', { token: admin, body: { amount: '22.00' } })).status).toBe(200);
+    await send(essays(rita, '2026-12-03', 4), bills(bob, '2026-12-03', 1));
+    const changes = (await audit<AuditRateChangesPage>('GET', '/audit/rate-changes?limit=100')).body.changes;
+    const standard = changes.find((c) => c.kind === 'standard_rate')!;
+    expect(standard).toMatchObject({ description: 'Taux standard PPT : 22.00 EUR', payment_type: 'ppt' });
+    expect(standard.affected).toEqual([expect.objectContaining({ user_id: rita.id, week: '2026-W49', how: 'priced_with' })]);
+  });
+
   it('records who looked at what', async () => {
     const views = (await audit<AuditViewsPage>('GET', '/audit/views?limit=500')).body;
     expect(views.views.filter((v) => v.viewer_id === auditorId).map((v) => v.subject)).toEqual(expect.arrayContaining(['payout', 'affiliate_events', 'affiliate_as_of', 'rate_changes', 'export_payout', 'export_events']));

@@ -79,10 +79,23 @@ async function affectedWeeks(pool: pg.Pool, row: ChangeRow): Promise<AuditAffect
                                 WHERE n.user_id = $4 AND n.type = 'PaymentSettingsChanged' AND n.occurred_at > $5::timestamptz) AS until) p
         WHERE $4::uuid IS NOT NULL AND e.user_id = $4 AND e.kind = 'earnings' AND e.type <> 'WeekClosed'
           AND EXISTS (SELECT 1 FROM json_array_elements(e.data->'days') d WHERE d->>'day' >= p.since AND (p.until IS NULL OR d->>'day' < p.until))
+        GROUP BY e.user_id, e.week
+       UNION ALL
+       -- A standard rate prices the days its payment type pays at the standard rate, from the day of the change (Paris) until its next change.
+       SELECT e.user_id, e.week, 'priced_with', array_agg(e.event_id::text ORDER BY e.position_commit, e.position_prepare)
+         FROM rm_audit_events e,
+              LATERAL (SELECT ($5::timestamptz AT TIME ZONE 'Europe/Paris')::date::text AS since,
+                              (SELECT (min(n.occurred_at) AT TIME ZONE 'Europe/Paris')::date::text FROM rm_audit_events n
+                                WHERE n.type = 'StandardRateChanged' AND n.data->>'payment_type' = $6 AND n.occurred_at > $5::timestamptz) AS until) p
+        WHERE $6::text IS NOT NULL AND e.kind = 'earnings' AND e.type <> 'WeekClosed'
+          AND EXISTS (SELECT 1 FROM json_array_elements(e.data->'days') d
+                       WHERE d->'settings'->>'kind' = 'standard' AND d->'settings'->>'payment_type' = $6
+                         AND d->>'day' >= p.since AND (p.until IS NULL OR d->>'day' < p.until))
         GROUP BY e.user_id, e.week) w ORDER BY w.week, w.user_id, w.how`,
     [
       row.event_id, row.kind === 'variant' && row.type !== 'PaymentVariantDeleted' ? (data.variant_id as string) : null, row.version ?? 0,
       row.type === 'PaymentSettingsChanged' ? row.user_id : null, row.occurred_at,
+      row.type === 'StandardRateChanged' ? (data.payment_type as string) : null,
     ],
   );
   return rows;
