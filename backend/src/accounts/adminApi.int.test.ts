@@ -209,6 +209,21 @@ describe('payment settings and the variation history', () => {
     expect(first).toMatchObject({ payment_type: 'ppt', standard: true, variant_name: null, base_amount: '20.00', is_evolutionary: false, tiers: [], end_date: current!.start_date });
   });
 
+  it('never lets a variant be deleted while it is being given: one of the two is refused, and no affiliate keeps a deleted variant', async () => {
+    const other = await h.createAffiliate({ firstName: 'Noé', lastName: 'Course' });
+    for (let round = 0; round < 4; round++) {
+      const doomed = await recordVariant(h, { payment_type: 'ppt', name: `Éphémère ${round}`, base_amount_cents: 900, is_evolutionary: false, tiers: [] });
+      const [given, deleted] = await Promise.all([
+        h.call('PUT', `/admin/users/${other.id}/payment-settings`, { token: admin, body: { payment_type: 'ppt', variant_id: doomed } }),
+        h.call('DELETE', `/ppt-variants/${doomed}`, { token: admin }),
+      ]);
+      // Given first: the deletion finds it in use (409). Deleted first: it is no longer there to give (400).
+      expect([[200, 409], [400, 200]]).toContainEqual([given.status, deleted.status]);
+      const { rows } = await h.db.pool.query('SELECT v.deleted FROM rm_users u JOIN rm_payment_variants v ON v.id = u.variant_id WHERE u.id = $1', [other.id]);
+      expect(rows.every((r) => r.deleted === false)).toBe(true);
+    }
+  });
+
   it("keeps the variant's earlier name and amounts in the history when it gets a new version", async () => {
     await recordVariantUpdate(h, { ...GOLD, variant_id: goldId, name: 'Gold 2027', base_amount_cents: 2750 });
     const entries = await history();
@@ -316,6 +331,14 @@ describe('manager, commission, referral and freezing', () => {
     expect(await refer(sponsor, third)).toMatchObject(loop);
     expect(await refer(affiliate, third)).toMatchObject(loop);
     expect(await h.eventHead()).toBe(head);
+    // Two affiliates naming each other at the same moment: one is refused, so no loop ever forms.
+    for (const who of [third]) expect((await h.call('PUT', `/admin/users/${who.id}/referral`, { token: admin, body: { referred_by: null } })).status).toBe(200);
+    for (let round = 0; round < 3; round++) {
+      const [one, other] = await Promise.all([refer(sponsor, third), refer(third, sponsor)]);
+      expect([one.status, other.status].sort()).toEqual([200, 400]);
+      for (const who of [sponsor, third]) expect((await h.call('PUT', `/admin/users/${who.id}/referral`, { token: admin, body: { referred_by: null } })).status).toBe(200);
+    }
+    expect((await refer(third, affiliate)).status).toBe(200);
     // Once the chain is cut, the same sponsor may be named.
     expect((await h.call('PUT', `/admin/users/${third.id}/referral`, { token: admin, body: { referred_by: null } })).status).toBe(200);
     expect((await refer(sponsor, third)).status).toBe(200);

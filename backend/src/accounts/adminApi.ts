@@ -1,6 +1,7 @@
 import type { AdminUserDetail } from '@affilux/contract';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
+import { holdingLock } from '../db/transaction';
 import { handleCommand } from '../eventstore/commands';
 import type { AppDeps } from '../feature';
 import { AppError, badRequest } from '../http/errors';
@@ -8,6 +9,7 @@ import { requestContext } from '../http/requestContext';
 import { parse } from '../http/validate';
 import { findManagerContact, managerExists } from '../managers/managerList/queries';
 import { variantExists } from '../variants/variantList/queries';
+import { withVariantLocked } from '../variants/variantLock';
 import { accountDecider, type AccountCommand } from './account';
 import { userStream } from './events';
 import { findPaymentMethod, removePaymentMethod, setPaymentMethod } from './paymentMethods';
@@ -77,10 +79,12 @@ export function adminUsersApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readM
   router.put('/admin/users/:id/payment-settings', admin, async (req, res) => {
     const user = await affiliateOf(req);
     const { payment_type, variant_id } = parse(paymentSettingsSchema, req.body);
-    if (variant_id && !(await variantExists(deps.pool, variant_id, payment_type))) {
-      throw badRequest('Variante introuvable pour ce type de paiement', [{ field: 'variant_id', msg: 'Variante introuvable pour ce type de paiement' }]);
-    }
-    await decide(req, user.id, { type: 'ChangePaymentSettings', paymentType: payment_type, variantId: variant_id });
+    await withVariantLocked(deps.pool, variant_id, async () => {
+      if (variant_id && !(await variantExists(deps.pool, variant_id, payment_type))) {
+        throw badRequest('Variante introuvable pour ce type de paiement', [{ field: 'variant_id', msg: 'Variante introuvable pour ce type de paiement' }]);
+      }
+      await decide(req, user.id, { type: 'ChangePaymentSettings', paymentType: payment_type, variantId: variant_id });
+    });
     res.json({ message: 'Paramètres de paiement mis à jour avec succès' });
   });
 
@@ -120,10 +124,13 @@ export function adminUsersApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readM
     if (referred_by !== null && referred_by !== user.unique_id && !(await findAffiliateByUniqueId(deps.pool, referred_by))) {
       throw badRequest(NO_SUCH_REFERRER, [{ field: 'referred_by', msg: NO_SUCH_REFERRER }]);
     }
-    if (referred_by !== null && user.unique_id !== null && (await isReferredBy(deps.pool, referred_by, user.unique_id))) {
-      throw badRequest(REFERRAL_LOOP, [{ field: 'referred_by', msg: REFERRAL_LOOP }]);
-    }
-    await decide(req, user.id, { type: 'AssignReferrer', referredBy: referred_by });
+    // One referral change at a time, network-wide: two affiliates naming each other at once must not both pass the loop check.
+    await holdingLock(deps.pool, 'referrals', async () => {
+      if (referred_by !== null && user.unique_id !== null && (await isReferredBy(deps.pool, referred_by, user.unique_id))) {
+        throw badRequest(REFERRAL_LOOP, [{ field: 'referred_by', msg: REFERRAL_LOOP }]);
+      }
+      await decide(req, user.id, { type: 'AssignReferrer', referredBy: referred_by });
+    });
     res.json({ message: referred_by === null ? 'Parrainage supprimé avec succès' : 'Parrainage assigné avec succès' });
   });
 

@@ -191,6 +191,24 @@ describe('POST /applications/:id/approve', () => {
     expect(opened.rows[0].n).toBe(1);
   });
 
+  it('never opens an account on a variant deleted at the same moment: one of the two is refused', async () => {
+    for (let round = 0; round < 3; round++) {
+      const variantId = randomUUID();
+      await recordCatalogue(paymentVariantStream(variantId), {
+        type: 'PaymentVariantCreated', data: { variant_id: variantId, payment_type: 'ppt', name: `Éphémère ${round}`, base_amount_cents: 900, is_evolutionary: false, tiers: [] },
+      });
+      const { id } = await submit();
+      const [approved, deleted] = await Promise.all([
+        api.call('POST', `/applications/${id}/approve`, { token: adminToken, body: { payment_type: 'ppt', variant_id: variantId } }),
+        api.call('DELETE', `/ppt-variants/${variantId}`, { token: adminToken }),
+      ]);
+      // Approved first: the deletion finds the variant in use (409). Deleted first: it is no longer there to give (400).
+      expect([[200, 409], [400, 200]]).toContainEqual([approved.status, deleted.status]);
+      const { rows } = await api.db.pool.query('SELECT v.deleted FROM rm_users u JOIN rm_payment_variants v ON v.id = u.variant_id WHERE u.id = $1', [id]);
+      expect(rows.every((r) => r.deleted === false)).toBe(true);
+    }
+  });
+
   it('refuses bad approval terms with a 400 and records nothing', async () => {
     const { id } = await submit();
     const before = await api.eventHead();

@@ -14,6 +14,7 @@ import { claimEmail, emailOwner, forgetPrincipal, releaseEmail, storeCredentials
 import { hashPassword } from '../identity/passwords';
 import { listManagers, managerExists } from '../managers/managerList/queries';
 import { listPaymentVariants, variantExists } from '../variants/variantList/queries';
+import { withVariantLocked } from '../variants/variantLock';
 import { APPLICATION_NOT_PENDING, applicationDecider, type ApplicationCommand } from './application';
 import { APPLICATION_SORTS, countApplications, findApplication, listApplications } from './applicationList/queries';
 import { applicationStream } from './events';
@@ -90,26 +91,29 @@ export function applicationsApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'rea
     if (input.manager_id && !(await managerExists(deps.pool, input.manager_id))) {
       throw badRequest('Manager introuvable', [{ field: 'manager_id', msg: 'Manager introuvable' }]);
     }
-    if (input.variant_id && !(await variantExists(deps.pool, input.variant_id, input.payment_type))) {
-      throw badRequest('Variante introuvable pour ce type de paiement', [{ field: 'variant_id', msg: 'Variante introuvable pour ce type de paiement' }]);
-    }
-    const application = await findApplication(deps.pool, id);
-    if (!application || application.status !== 'pending') throw APPLICATION_NOT_PENDING();
-    const claim = await claimEmail(deps.pool, application.email.toLowerCase(), id);
-    if (claim === 'taken') throw AppError.coded(409, 'email_exists');
-    const command: ApplicationCommand = {
-      type: 'ApproveApplication',
-      managerId: input.manager_id ?? null,
-      paymentType: input.payment_type,
-      variantId: input.variant_id ?? null,
-      referralTenths: input.referral_commission_rate,
-    };
-    try {
-      await decide(id, command, requestContext(req, deps.clock()), 'consequences');
-    } catch (error) {
-      if (claim === 'new') await releaseEmail(deps.pool, application.email.toLowerCase(), id);
-      throw error;
-    }
+    await withVariantLocked(deps.pool, input.variant_id, async () => {
+      if (input.variant_id && !(await variantExists(deps.pool, input.variant_id, input.payment_type))) {
+        throw badRequest('Variante introuvable pour ce type de paiement', [{ field: 'variant_id', msg: 'Variante introuvable pour ce type de paiement' }]);
+      }
+      const application = await findApplication(deps.pool, id);
+      if (!application || application.status !== 'pending') throw APPLICATION_NOT_PENDING();
+      const claim = await claimEmail(deps.pool, application.email.toLowerCase(), id);
+      if (claim === 'taken') throw AppError.coded(409, 'email_exists');
+      const command: ApplicationCommand = {
+        type: 'ApproveApplication',
+        managerId: input.manager_id ?? null,
+        paymentType: input.payment_type,
+        variantId: input.variant_id ?? null,
+        referralTenths: input.referral_commission_rate,
+      };
+      try {
+        // The answer waits for the account's opening (a reactor), so the variant's new holder shows before the lock is let go.
+        await decide(id, command, requestContext(req, deps.clock()), 'consequences');
+      } catch (error) {
+        if (claim === 'new') await releaseEmail(deps.pool, application.email.toLowerCase(), id);
+        throw error;
+      }
+    });
     const account = await findUser(deps.pool, id);
     res.json({ message: 'Candidature approuvée : compte affilié ouvert', user_id: id, unique_id: account?.unique_id ?? null });
   });

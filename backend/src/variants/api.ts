@@ -15,6 +15,7 @@ import { passRules } from '../http/validate';
 import { paymentVariantStream, STANDARD_RATES_STREAM } from './events';
 import { standardRateHistory, standardRatesAt } from './standardRates/queries';
 import { standardRatesDecider } from './standardRates/standardRates';
+import { withVariantLocked } from './variantLock';
 import { VARIANT_NOT_FOUND, variantDecider, type VariantCommand } from './variant';
 import { findPaymentVariant, searchPaymentVariants, toVariantView, VARIANT_SORTS } from './variantList/queries';
 import type { PaymentVariantRow } from './variantList/schema';
@@ -112,8 +113,10 @@ function paymentVariantsApi(deps: Deps, paymentType: PaymentType) {
   // Refused while affiliates have it in their settings (their current settings period).
   router.delete(`/${resource}/:id`, admin, async (req, res) => {
     const id = variantId(req);
-    const affiliatesUsingIt = (await affiliateCounts(deps.pool, 'variant_id', [id])).get(id) ?? 0;
-    await decide(id, { type: 'DeleteVariant', variantId: id, paymentType, affiliatesUsingIt }, req);
+    await withVariantLocked(deps.pool, id, async () => {
+      const affiliatesUsingIt = (await affiliateCounts(deps.pool, 'variant_id', [id])).get(id) ?? 0;
+      await decide(id, { type: 'DeleteVariant', variantId: id, paymentType, affiliatesUsingIt }, req);
+    });
     res.json({ message: `Variante ${label} supprimée avec succès`, id });
   });
 
