@@ -11,9 +11,9 @@ import { requestContext } from '../http/requestContext';
 import { parseListQuery, sendList } from '../http/listQuery';
 import { wrongSecretLimit } from '../http/rateLimits';
 import { parse } from '../http/validate';
-import { apiKeyDecider, apiKeyStream, listApiKeys, newApiKey, revokeApiKey, storeApiKey, verifyApiKey } from './apiKeys';
+import { API_KEY_REFUSED, apiKeyActive, apiKeyDecider, apiKeyStream, listApiKeys, newApiKey, revokeApiKey, storeApiKey, verifyApiKey } from './apiKeys';
 import type { ImportSender } from './events';
-import { importStats } from './imports';
+import { importStats, pausingImports } from './imports';
 import { listStatsImports, STATS_IMPORT_SORTS } from './importHistory/queries';
 import { importFormatOf, readImportRows } from './importReaders';
 import { createPostbacks } from './postbacks';
@@ -51,8 +51,11 @@ export function figuresApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readMode
   router.delete('/admin/api-keys/:id', deps.auth.admin, async (req, res) => {
     if (!uuid.safeParse(req.params.id).success) throw new AppError(404, "Clé d'API introuvable");
     const ctx = requestContext(req, deps.clock());
-    await handleCommand(deps, apiKeyDecider, apiKeyStream(String(req.params.id)), { type: 'RevokeApiKey', keyId: String(req.params.id) }, ctx);
-    await revokeApiKey(deps.pool, String(req.params.id), ctx.now);
+    // Once this answers, no import is recorded under the key: one recording now finishes first, the others ask the key again.
+    await pausingImports(deps.pool, async () => {
+      await handleCommand(deps, apiKeyDecider, apiKeyStream(String(req.params.id)), { type: 'RevokeApiKey', keyId: String(req.params.id) }, ctx);
+      await revokeApiKey(deps.pool, String(req.params.id), ctx.now);
+    });
     res.json({ message: "Clé d'API révoquée" });
   });
 
@@ -109,7 +112,7 @@ export function figuresIntakeApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 're
     let sender: ImportSender;
     if (apiKey) {
       const key = await verifyApiKey(deps.pool, apiKey, now);
-      if (!key) throw new AppError(401, "Clé d'API inconnue ou révoquée");
+      if (!key) throw new AppError(401, API_KEY_REFUSED);
       sender = { kind: 'api_key', key_id: key.key_id, name: key.name };
     } else {
       sender = { kind: 'admin', user_id: currentUser(req).id };
@@ -119,7 +122,10 @@ export function figuresIntakeApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 're
     if (!format) throw new AppError(415, 'Envoyez un fichier JSON (application/json) ou CSV (text/csv)');
     const fileName = fileNameOf(req.get('x-file-name'));
     const ctx = { ...requestContext(req, now), ...(apiKey ? { actor: { id: sender.kind === 'api_key' ? sender.key_id : 'system', role: 'system' as const } } : {}) };
-    const result = await importStats(deps, readImportRows(req as unknown as Readable, format), { preview: preview === 'true', fileName, sender, ctx });
+    const result = await importStats(deps, readImportRows(req as unknown as Readable, format), {
+      preview: preview === 'true', fileName, sender, ctx,
+      stillAllowed: sender.kind === 'api_key' ? (tx) => apiKeyActive(tx, sender.key_id) : undefined,
+    });
     if (!result.ok) {
       throw new AppError(400, `Le fichier contient ${result.errors_total} ligne${result.errors_total > 1 ? 's' : ''} refusée${result.errors_total > 1 ? 's' : ''} : rien n'a été importé`, {
         rows_received: result.rows_received,

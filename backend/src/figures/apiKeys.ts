@@ -48,6 +48,15 @@ export async function revokeApiKey(pool: pg.Pool, keyId: string, now: Date): Pro
 }
 
 /** The key a caller sent, if it is known and not revoked (and notes its use). */
+/** The answer to an unknown or revoked API key. */
+export const API_KEY_REFUSED = "Clé d'API inconnue ou révoquée";
+
+/** Whether the key is still valid (not revoked since it was verified). */
+export async function apiKeyActive(db: Pick<pg.PoolClient, 'query'>, keyId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM api_keys WHERE id = $1 AND revoked_at IS NULL', [keyId]);
+  return rows.length === 1;
+}
+
 export async function verifyApiKey(pool: pg.Pool, key: string, now: Date): Promise<{ key_id: string; name: string } | null> {
   const { rows } = await pool.query<{ key_id: string; name: string }>(
     'UPDATE api_keys SET last_used_at = $2 WHERE key_hash = $1 AND revoked_at IS NULL RETURNING id AS key_id, name',

@@ -200,6 +200,32 @@ describe('importing daily statistics', () => {
     expect((await importFile(h, {}, { rows: [] })).status).toBe(401);
   });
 
+  it('records nothing under a key revoked while its file was still coming in', async () => {
+    const created = await h.call<{ key: string; id: string }>('POST', '/admin/api-keys', { token: admin, body: { name: 'Revoked mid-file' } });
+    const encoder = new TextEncoder();
+    let finish!: () => void;
+    const rest = new Promise<void>((resolve) => (finish = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(`{"rows":[${JSON.stringify(statRow(ppt, '2026-11-17', { globals: { click: 70, essay: 5 } }))}`));
+        await rest;
+        controller.enqueue(encoder.encode(']}'));
+        controller.close();
+      },
+    });
+    const answer = fetch(`${h.url}/api/v1/stats/import`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': created.body.key }, body, duplex: 'half',
+    } as RequestInit);
+    // The key was accepted when the file started; it is revoked before the file ends.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await h.call('DELETE', `/admin/api-keys/${created.body.id}`, { token: admin })).status).toBe(200);
+    const head = await h.eventHead();
+    finish();
+    const response = await answer;
+    expect([response.status, ((await response.json()) as { message: string }).message]).toEqual([401, "Clé d'API inconnue ou révoquée"]);
+    expect(await h.eventHead()).toBe(head);
+  });
+
   it("refuses an API key's missing or too long name, saying which", async () => {
     for (const [body, msg] of [
       [{}, 'Le nom est requis'],

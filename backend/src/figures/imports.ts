@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { inTransaction } from '../db/transaction';
+import { holdingLock, inTransaction } from '../db/transaction';
 import { toNewEvents, type CommandContext } from '../eventstore/commands';
 import type { ExpectedRevision, Position } from '../eventstore/eventStore';
 import type { AppDeps } from '../feature';
 import { AppError } from '../http/errors';
 import { dayOf } from '../time/calendar';
+import { API_KEY_REFUSED } from './apiKeys';
 import { COUNT_FIELDS, statsImportStream, type FigureChange, type ImportSender, type StatsImportEvent } from './events';
 import { loadLookups } from './lookups';
 import { readRawRow, type FigureRow, type RawStatRow, type RowError } from './rawStats';
@@ -16,6 +17,9 @@ const CHUNK_ROWS = 2000;
 const LISTED_ERRORS = 1000;
 /** Imports are applied one at a time: each compares the file with what the previous ones left. */
 const IMPORT_LOCK = 'stats-import';
+
+/** Runs `work` while no import records: what it changes (an API key revoked) holds for every import recorded after it. */
+export const pausingImports = <T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> => holdingLock(pool, IMPORT_LOCK, work);
 
 export type ImportChanges = { rows_changed: number; days_changed: number; affiliates: number };
 export type ImportResult =
@@ -40,7 +44,11 @@ type Deps = Pick<AppDeps, 'pool' | 'eventStore' | 'readModels'>;
 export async function importStats(
   deps: Deps,
   rows: AsyncIterable<RawStatRow>,
-  options: { preview: boolean; fileName: string | null; sender: ImportSender; ctx: CommandContext },
+  options: {
+    preview: boolean; fileName: string | null; sender: ImportSender; ctx: CommandContext;
+    /** Asked again once the import holds the lock, before it records: the sender may have lost its right while the file came in (a revoked API key). */
+    stillAllowed?: (tx: pg.PoolClient) => Promise<boolean>;
+  },
 ): Promise<ImportResult> {
   const importId = randomUUID();
   const lookups = await loadLookups(deps.pool, dayOf(options.ctx.now));
@@ -166,9 +174,10 @@ const toChange = (r: ChangeRow): FigureChange => ({
  * import recorded before (so this one compares with what they left), the changes are read through a
  * cursor and appended chunk by chunk.
  */
-async function record(deps: Deps, importId: string, rowsReceived: number, options: { fileName: string | null; sender: ImportSender; ctx: CommandContext }) {
+async function record(deps: Deps, importId: string, rowsReceived: number, options: Parameters<typeof importStats>[2]) {
   return inTransaction(deps.pool, async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [IMPORT_LOCK]);
+    if (options.stillAllowed && !(await options.stillAllowed(tx))) throw new AppError(401, API_KEY_REFUSED);
     if (!(await deps.readModels.waitFor(await deps.eventStore.headPosition()))) {
       throw new AppError(503, 'Les statistiques sont en cours de mise à jour : réessayez dans un instant');
     }
