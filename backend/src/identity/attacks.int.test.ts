@@ -98,6 +98,20 @@ describe('passwords longer than bcrypt reads', () => {
   });
 });
 
+describe('double submissions', () => {
+  it('two password changes sent at once: one is made, the other is refused (its current password is no longer it), and the token answered works', async () => {
+    const affiliate = await h.createAffiliate();
+    const change = (new_password: string) => h.call<{ token?: string }>('PUT', '/auth/change-password', { token: affiliate.token, body: { current_password: affiliate.password, new_password } });
+    const answers = await Promise.all([change('first-new-pw'), change('second-new-pw')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const won = answers.findIndex((a) => a.status === 200);
+    expect((await h.call('GET', '/auth/me', { token: answers[won]!.body.token! })).status).toBe(200);
+    expect((await login(affiliate.email, ['first-new-pw', 'second-new-pw'][won]!, '192.0.2.77')).status).toBe(200);
+    const { rows } = await h.db.pool.query("SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'PasswordChanged'", [`user-${affiliate.id}`]);
+    expect(rows[0].n).toBe(1);
+  });
+});
+
 describe('sessions and what anonymous callers learn', () => {
   it('refuses a token signed with the real secret but without an expiry', async () => {
     const admin = await h.login(h.admin.email, h.admin.password);

@@ -5,6 +5,7 @@ import { accountDecider, EMAIL_ALREADY_VERIFIED, SAME_EMAIL, type AccountCommand
 import { userStream } from '../accounts/events';
 import { personFields, profileSchema } from '../accounts/rules';
 import { findPrincipalById, findUser } from '../accounts/users/queries';
+import { holdingLock } from '../db/transaction';
 import { handleCommand, type CommandContext } from '../eventstore/commands';
 import type { AppDeps } from '../feature';
 import { AppError, badRequest } from '../http/errors';
@@ -149,9 +150,13 @@ export function securityApi(
     const { current_password, new_password } = parse(changePasswordSchema, req.body);
     const user = currentUser(req);
     const now = deps.clock();
-    await checkCurrentPassword(user.id, user.email.toLowerCase(), current_password, req.ip ?? 'unknown', now);
-    const tokenVersion = await replacePassword(deps.pool, user.id, await hashPassword(new_password));
-    await decide(user.id, { type: 'RecordPasswordChange', reason: 'change' }, requestContext(req, now));
+    // Two changes sent at once take turns: the second is checked against the password the first set, and refused.
+    const tokenVersion = await holdingLock(deps.pool, `credentials:${user.id}`, async () => {
+      await checkCurrentPassword(user.id, user.email.toLowerCase(), current_password, req.ip ?? 'unknown', now);
+      const version = await replacePassword(deps.pool, user.id, await hashPassword(new_password));
+      await decide(user.id, { type: 'RecordPasswordChange', reason: 'change' }, requestContext(req, now));
+      return version;
+    });
     res.set('Cache-Control', 'no-store').json({ message: 'Mot de passe mis à jour avec succès', token: deps.tokens.issue({ sub: user.id, role: user.role, tv: tokenVersion }) });
   });
 
