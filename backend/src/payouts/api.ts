@@ -206,7 +206,8 @@ export function adminPaymentsApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 're
     const userId = uuid.safeParse(id).success ? await writeOffOwner(deps.pool, id) : null;
     if (!userId) throw writeOffNotFound();
     const ctx = requestContext(req, deps.clock());
-    await handleCommand(deps, ledgerDecider, ledgerStream(userId), { type: 'Reinstate', userId, at: ctx.now, write_off_id: id }, ctx);
+    // Sent several times at once, one reinstates and the others find it done (409), as when sent one after another.
+    await holdingLock(deps.pool, `reinstate:${id}`, () => handleCommand(deps, ledgerDecider, ledgerStream(userId), { type: 'Reinstate', userId, at: ctx.now, write_off_id: id }, ctx));
     res.json({ message: 'Solde réintégré avec succès', balance: centsToDecimal((await findBalance(deps.pool, userId))?.balance_cents ?? 0) });
   });
 

@@ -323,7 +323,10 @@ describe('four weeks of payouts', () => {
     expect(doras).toMatchObject({ amount: '100.00', reinstated_at: null, reason: 'Solde inactif depuis plus de 90 jours (aucun mouvement depuis le 10/11/2026), avertissement envoyé le 09/01/2027' });
 
     at(paris('2027-02-09', 10));
-    expect((await h.call('POST', `/admin/payments/write-offs/${doras.id}/reinstate`, { token: admin })).body).toEqual({ message: 'Solde réintégré avec succès', balance: '100.00' });
+    // Sent ten times at once (a double click, a retry): one reinstates, the others are told it was done.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => h.call('POST', `/admin/payments/write-offs/${doras.id}/reinstate`, { token: admin })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    expect(answers.find((a) => a.status === 200)!.body).toEqual({ message: 'Solde réintégré avec succès', balance: '100.00' });
     expect(await balanceOf(h, dora)).toBe(10_000);
     expect((await h.call('POST', `/admin/payments/write-offs/${doras.id}/reinstate`, { token: admin })).status).toBe(409);
   });
