@@ -100,10 +100,11 @@ export async function loadState<State, Event extends DomainEvent>(
   eventStore: EventStore,
   streamId: string,
   decider: Pick<Decider<never, Event, State>, 'initialState' | 'evolve'>,
-): Promise<{ state: State; expectedRevision: ExpectedRevision }> {
+): Promise<{ state: State; expectedRevision: ExpectedRevision; lastPosition: Position | null }> {
   const recorded = await eventStore.readStream(streamId);
   const state = stateOf(decider, recorded);
-  return { state, expectedRevision: recorded.length ? recorded[recorded.length - 1]!.revision : 'no_stream' };
+  const last = recorded[recorded.length - 1];
+  return { state, expectedRevision: last ? last.revision : 'no_stream', lastPosition: last?.position ?? null };
 }
 
 /**
@@ -124,10 +125,14 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     // A stream that is nearly always new (one per postback) is decided on its initial state and
     // created with "no stream" expected, without reading it first; if it exists, the conflict
     // makes the second attempt read it and decide again.
-    const { state, expectedRevision } =
-      options.assumeNew && attempt === 1 ? { state: decider.initialState(), expectedRevision: 'no_stream' as const } : await loadState(deps.eventStore, streamId, decider);
+    const { state, expectedRevision, lastPosition } =
+      options.assumeNew && attempt === 1 ? { state: decider.initialState(), expectedRevision: 'no_stream' as const, lastPosition: null } : await loadState(deps.eventStore, streamId, decider);
     const events = decider.decide(command, state);
-    if (events.length === 0) return { state, events, position: null };
+    if (events.length === 0) {
+      // Nothing to record: what the stream holds (perhaps just written by a concurrent request) is the answer, so the read models must show it too.
+      if (lastPosition && wait !== 'none' && deps.readModels) await deps.readModels.waitFor(lastPosition);
+      return { state, events, position: null };
+    }
     try {
       const { position } = await deps.eventStore.append(streamId, toNewEvents(events, ctx), { expectedRevision });
       if (wait !== 'none') {

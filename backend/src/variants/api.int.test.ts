@@ -83,6 +83,14 @@ describe('PPT and SALE variants', () => {
     expect(sale).toMatchObject({ status: 404, body: { message: 'Variante introuvable' } });
   });
 
+  it('answer the same edit sent ten times at once with the variant as now recorded, in one version', async () => {
+    const variant = await create('/ppt-variants', fixed('Double clic'));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => h.call<Saved>('PUT', `/ppt-variants/${variant.id}`, { token: admin, body: { ...fixed('Double clic v2'), base_amount: '50' } })));
+    for (const answer of answers.filter((a) => a.status === 200)) expect(answer.body).toMatchObject({ name: 'Double clic v2', base_amount: '50.00', version: 2 });
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
+    expect((await variantVersions(h.db.pool, variant.id)).map((v) => v.version)).toEqual([1, 2]);
+  });
+
   it('refuse every broken rule with a 400 and its message, on creation and edit, recording nothing', async () => {
     const variant = await create('/sales-variants', gold);
     const cases: [unknown, string, string][] = [
