@@ -15,10 +15,10 @@ import { passRules } from '../http/validate';
 import { paymentVariantStream, STANDARD_RATES_STREAM } from './events';
 import { standardRateHistory, standardRatesAt } from './standardRates/queries';
 import { standardRatesDecider } from './standardRates/standardRates';
-import { withVariantLocked } from './variantLock';
 import { VARIANT_NOT_FOUND, variantDecider, type VariantCommand } from './variant';
 import { findPaymentVariant, searchPaymentVariants, toVariantView, VARIANT_SORTS } from './variantList/queries';
 import type { PaymentVariantRow } from './variantList/schema';
+import { withVariantLocked } from './variantLock';
 import { currentVersions } from './variantVersions/queries';
 
 type Deps = Pick<AppDeps, 'pool' | 'eventStore' | 'readModels' | 'auth' | 'clock'>;
