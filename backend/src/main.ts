@@ -2,9 +2,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config/config';
+import { reportStartupFailurePlainly } from './config/startupFailure';
 import { FRONTEND_DISTS, startServer } from './server';
 
 /** `npm start`: builds the front ends on first run, then runs the whole product in this process. */
+const started = reportStartupFailurePlainly();
 const config = loadConfig();
 
 for (const [workspace, dist] of [
@@ -21,6 +23,7 @@ for (const [workspace, dist] of [
 }
 
 const server = await startServer(config);
+started();
 const { deps } = server;
 const lines = [
   '',

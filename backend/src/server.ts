@@ -173,8 +173,12 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
       },
     });
     const server = await new Promise<http.Server>((resolve, reject) => {
-      const s = app.listen(config.port, config.host, () => resolve(s));
-      s.on('error', reject);
+      // Express 5 hands a listen error to this callback too.
+      const s = app.listen(config.port, config.host, (error?: Error) => {
+        if (!error) return resolve(s);
+        const code = (error as NodeJS.ErrnoException).code;
+        reject(code === 'EADDRINUSE' || code === 'EACCES' ? new Error(`PORT ${config.port} on ${config.host} cannot be used (${code}): choose another with PORT`) : error);
+      });
     });
     closers.push(() => new Promise((resolve) => server.close(resolve)));
     server.keepAliveTimeout = 65_000;

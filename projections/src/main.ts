@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { loadConfig } from '../../backend/src/config/config';
+import { reportStartupFailurePlainly } from '../../backend/src/config/startupFailure';
 import { migrate, openDatabase } from '../../backend/src/db/database';
 import { createEventStore } from '../../backend/src/eventstore/index';
 import { features } from '../../backend/src/features';
@@ -12,6 +13,7 @@ import { createProcessorRunner, loggedTroubles } from '../../backend/src/process
  * `npm run projections`: the read models and reactors in their own process (run the server with
  * PROJECTIONS=external). Mails decided by reactors are queued here and sent by the server's jobs.
  */
+const started = reportStartupFailurePlainly();
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -27,6 +29,7 @@ const runner = createProcessorRunner({
   ...loggedTroubles(log),
 });
 await runner.start();
+started();
 log.info({ eventStore: eventStore.kind, processors: processors.map((p) => p.name) }, 'projections and reactors running');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runner } from 'node-pg-migrate';
@@ -19,9 +20,23 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** The pid of a live embedded PostgreSQL on this data folder (another process owns it), or null. */
+export async function embeddedDatabaseOwner(dataDir: string): Promise<number | null> {
+  const pidFile = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => null);
+  const pid = Number(pidFile?.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
+}
+
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL kept under `dataDir/postgres` and
- * connects as its application role (see embeddedPostgres.ts).
+ * connects as its application role (see embeddedPostgres.ts). The embedded one belongs to one
+ * process: while another holds it, this says so and starts nothing.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -35,6 +50,13 @@ export async function openDatabase(options: {
     const pool = createPool(options.databaseUrl);
     await pool.query('SELECT 1');
     return { pool, url: options.databaseUrl, kind: 'external', close: () => pool.end() };
+  }
+  const owner = await embeddedDatabaseOwner(options.dataDir);
+  if (owner !== null) {
+    throw new Error(
+      `The embedded PostgreSQL of ${options.dataDir} is in use by another process (pid ${owner}): stop it (\`npm start\`, \`npm run projections\`) first, ` +
+        'or give every process the same DATABASE_URL.',
+    );
   }
   const server = await startEmbeddedPostgres(path.join(options.dataDir, 'postgres'), { log: options.log, notice: options.notice });
   let url: string;

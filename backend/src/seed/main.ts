@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { centsToDecimal } from '@affilux/contract';
 import { loadConfig } from '../config/config';
+import { embeddedDatabaseOwner } from '../db/database';
 import { SEED_SIZES, seedNetwork, SeedRefused, DEMO_PASSWORD, type SeedSize } from './seed';
 
 /**
@@ -28,19 +27,6 @@ const config = loadConfig({
   PROJECTIONS: 'inline',
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
 });
-
-/** The pid of a live embedded PostgreSQL on this data folder (another process owns it), or null. */
-async function embeddedDatabaseOwner(dataDir: string): Promise<number | null> {
-  const pidFile = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => null);
-  const pid = Number(pidFile?.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
-  }
-}
 
 const owner = config.databaseUrl ? null : await embeddedDatabaseOwner(config.dataDir);
 if (owner !== null) {
