@@ -286,14 +286,19 @@ describe('verification', () => {
     expect(summary.invoices).toHaveLength(6);
     expect((await audit('POST', '/audit/summary/check', summary)).body).toMatchObject({ valid: true });
     expect((await audit('POST', '/audit/summary/check', { ...summary, payouts_total: '1.00' })).body).toMatchObject({ valid: false });
+    // A year of a large network's invoices is megabytes: checked, not refused as too large (the API's usual limit is 100 kB).
+    const large = { ...summary, invoices: Array.from({ length: 3000 }, (_, i) => ({ ...summary.invoices[0]!, reference: i })) };
+    expect(JSON.stringify(large).length).toBeGreaterThan(200_000);
+    expect(await audit('POST', '/audit/summary/check', large)).toMatchObject({ status: 200, body: { valid: false } });
+    expect((await h.call('POST', '/audit/summary/check', { body: large })).status).toBe(401);
   });
 
   /** `npm run audit:verify`, as an operator runs it on the same database. */
-  const verifyFromShell = async () => {
+  const verifyFromShell = async (env: Record<string, string> = {}) => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-audit-cli-'));
     try {
       return await promisify(execFile)('npx', ['tsx', 'backend/src/audit/verifyMain.ts'], {
-        cwd: path.resolve(import.meta.dirname, '../../..'), env: { ...process.env, DATABASE_URL: h.db.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+        cwd: path.resolve(import.meta.dirname, '../../..'), env: { ...process.env, DATABASE_URL: h.db.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
       }).then(({ stdout, stderr }) => ({ code: 0, stdout, stderr }), (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }));
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
@@ -330,7 +335,9 @@ describe('verification', () => {
     try {
       await other.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [VERIFY_LOCK]);
       expect((await audit('POST', '/audit/verify')).status).toBe(409);
-      expect(await verifyFromShell()).toMatchObject({ code: 2, stderr: `${VERIFYING_ALREADY}\n` });
+      expect(await verifyFromShell()).toMatchObject({ code: 2, stderr: `Could not verify: ${VERIFYING_ALREADY}\n` });
+      // Any other reason it could not verify is exit code 2 too, never 1 ("differences found").
+      expect(await verifyFromShell({ DATABASE_URL: 'postgres://nobody:wrong@127.0.0.1:9/none' })).toMatchObject({ code: 2, stderr: expect.stringMatching(/^Could not verify: /) });
     } finally {
       await other.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [VERIFY_LOCK]);
       other.release();

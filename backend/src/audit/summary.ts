@@ -47,7 +47,7 @@ export function checkSummary(summary: AuditSignedSummary, secret: string): boole
 }
 
 /**
- * The summary an auditor keeps: the log's head and its number of events, each read model table's
+ * The summary an auditor keeps: the log's head and the number of events the audit indexes, each read model table's
  * rows hashed (SHA-256 of its rows as JSON, sorted), every invoice's number and hash, the total
  * paid; digested (SHA-256 of the canonical JSON) and signed (HMAC-SHA256 with the audit key).
  */

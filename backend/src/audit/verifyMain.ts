@@ -2,30 +2,25 @@ import { loadConfig } from '../config/config';
 import { migrate, openDatabase } from '../db/database';
 import { createEventStore } from '../eventstore/index';
 import { features } from '../features';
-import { AppError } from '../http/errors';
 import { projectionsOf } from '../processing/index';
 import { verifyAudit } from './verify';
 
 /**
  * `npm run audit:verify`: every read model rebuilt from the first event into a scratch schema and
  * compared with the live one, every payout recomputed and its invoice hashed again; prints the
- * report and exits 1 when anything differs, 2 when it could not verify (another verification running)
+ * report and exits 1 when anything differs, 2 when it could not verify (another verification running,
+ * the database in use by another process or out of reach)
  * (`--json` prints the whole report as JSON).
  */
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-let exitCode = 2;
-try {
-  await migrate(db.url);
-  const eventStore = createEventStore({ eventStoreUrl: config.eventStoreUrl, pool: db.pool, features });
+
+async function verify(): Promise<number> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const report = await verifyAudit({ pool: db.pool, eventStore }, projectionsOf(features)).catch((error: unknown) => {
-      // Another verification running: said plainly, exit code 2.
-      if (!(error instanceof AppError)) throw error;
-      console.error(error.message);
-      return null;
-    });
-    if (report) {
+    await migrate(db.url);
+    const eventStore = createEventStore({ eventStoreUrl: config.eventStoreUrl, pool: db.pool, features });
+    try {
+      const report = await verifyAudit({ pool: db.pool, eventStore }, projectionsOf(features));
       if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
       else {
         console.log(`Audit verification at log position ${report.position}: ${report.events} events replayed into a scratch schema`);
@@ -34,12 +29,19 @@ try {
         for (const line of report.differences) console.log(`  difference: ${line}`);
         console.log(report.identical ? 'Everything matches.' : `${report.differences.length} difference(s).`);
       }
-      exitCode = report.identical ? 0 : 1;
+      return report.identical ? 0 : 1;
+    } finally {
+      await eventStore.close();
     }
   } finally {
-    await eventStore.close();
+    await db.close();
   }
-} finally {
-  await db.close();
 }
-process.exit(exitCode);
+
+// Could not verify (another verification running, the database in use or out of reach): said plainly, exit code 2.
+process.exit(
+  await verify().catch((error: unknown) => {
+    console.error(`Could not verify: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }),
+);
