@@ -29,10 +29,19 @@ export type ProcessorRunner = {
 /** A processor that failed on a batch: the runner tries it again after `retryInMs`, doubling the wait up to a minute. */
 export type ProcessingFailure = { processor: string; error: string; since: Date; attempts: number; retryInMs: number };
 
+/** PostgreSQL's code for connections ended by its own shutdown (Ctrl-C reaches the embedded one with the server). */
+const ADMIN_SHUTDOWN = '57P01';
+const shuttingDown = (error: unknown): boolean => {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) if ((e as { code?: string }).code === ADMIN_SHUTDOWN) return true;
+  return false;
+};
+
 /** The runner's troubles as the server and `npm run projections` log them. */
 export const loggedTroubles = (log: Pick<pino.Logger, 'error' | 'warn'>) => ({
   onError: (error: unknown, failure: ProcessingFailure) =>
-    log.error({ err: error, processor: failure.processor, attempts: failure.attempts, retryInMs: failure.retryInMs }, 'event processing failed: trying again'),
+    shuttingDown(error)
+      ? log.warn({ processor: failure.processor, retryInMs: failure.retryInMs }, 'the database is shutting down: event processing waits for it')
+      : log.error({ err: error, processor: failure.processor, attempts: failure.attempts, retryInMs: failure.retryInMs }, 'event processing failed: trying again'),
   onAfterCommitError: (error: unknown) => log.warn({ err: error }, 'work after a processor step failed'),
 });
 
