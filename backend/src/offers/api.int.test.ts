@@ -211,6 +211,18 @@ describe('reading, updating and deleting offers', () => {
     expect(rows.map((r) => r.data).join()).not.toContain(body.postback_key);
   });
 
+  it('never leaves a postback key behind an offer deleted while its key is rotated', async () => {
+    for (let round = 0; round < 10; round++) {
+      const offer = await createOffer({ intake: 'postback' });
+      await Promise.all([
+        h.call('POST', `/offers/${offer.id}/rotate-postback-key`, { token: adminToken }),
+        h.call('DELETE', `/offers/${offer.id}`, { token: adminToken }),
+      ]);
+      const { rows } = await h.db.pool.query('SELECT 1 FROM offer_postback_keys WHERE offer_id = $1', [offer.id]);
+      expect(rows, `round ${round}`).toEqual([]);
+    }
+  });
+
   it('updates an offer: switching to public clears the list, modular off clears the keys, the brand image is kept or replaced', async () => {
     const offer = await createOffer({ is_private: 'true', private_affiliate_ids: [alice.uniqueId], templates: [template({ is_modular: true, modulation_keys: [{ key: 'lang', description: '' }] })] }, [{ field: 'brand_image', bytes: pngImage(120, 35) }]);
     const kept = await multipart('PUT', `/offers/${offer.id}`, { fields: offerFields({ is_private: 'false', private_affiliate_ids: [alice.uniqueId], templates: [template({ is_modular: false, modulation_keys: [{ key: 'lang', description: '' }] })] }) });

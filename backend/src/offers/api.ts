@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatAffiliateId, OFFER_MESSAGES } from '@affilux/contract';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
+import { holdingLock } from '../db/transaction';
 import { handleCommand } from '../eventstore/commands';
 import { affiliatesByUniqueIds } from '../accounts/users/queries';
 import type { AppDeps } from '../feature';
@@ -135,15 +136,21 @@ export function offersApi(deps: Deps) {
 
   router.delete('/offers/:id', admin, async (req, res) => {
     const offer = await existingOffer(req.params.id);
-    await decide(req, offer.id, { type: 'DeleteOffer' });
-    await dropPostbackKey(deps.pool, offer.id);
+    // The offer's event and its key's row change together, never interleaved with a rotation (which would leave a key behind).
+    await holdingLock(deps.pool, `offer-key:${offer.id}`, async () => {
+      await decide(req, offer.id, { type: 'DeleteOffer' });
+      await dropPostbackKey(deps.pool, offer.id);
+    });
     res.json({ message: 'Offre supprimée avec succès', id: offer.id });
   });
 
   router.post('/offers/:id/rotate-postback-key', admin, async (req, res) => {
     const offer = await existingOffer(req.params.id);
-    await decide(req, offer.id, { type: 'RotatePostbackKey' });
-    res.json({ message: 'Clé de postback renouvelée', postback_key: await rotatePostbackKey(deps.pool, offer.id) });
+    const key = await holdingLock(deps.pool, `offer-key:${offer.id}`, async () => {
+      await decide(req, offer.id, { type: 'RotatePostbackKey' });
+      return rotatePostbackKey(deps.pool, offer.id);
+    });
+    res.json({ message: 'Clé de postback renouvelée', postback_key: key });
   });
 
   async function existingOffer(raw: unknown) {
