@@ -200,6 +200,12 @@ describe('importing daily statistics', () => {
     expect((await importFile(h, {}, { rows: [] })).status).toBe(401);
   });
 
+  it('takes 25 files sent at once, more than the pool has connections: one records the day, the others find it known', async () => {
+    const answers = await Promise.all(Array.from({ length: 25 }, () => importFile(h, { token: admin }, { rows: [statRow(sale, '2026-11-13', { globals: { click: 31, registered: 3 } })] })));
+    expect(answers.map((a) => a.status)).toEqual(Array(25).fill(200));
+    expect(answers.map((a) => a.body.rows_changed).sort()).toEqual([...Array(24).fill(0), 1]);
+  }, 60_000);
+
   it('records nothing under a key revoked while its file was still coming in', async () => {
     const created = await h.call<{ key: string; id: string }>('POST', '/admin/api-keys', { token: admin, body: { name: 'Revoked mid-file' } });
     const encoder = new TextEncoder();

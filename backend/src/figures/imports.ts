@@ -175,8 +175,8 @@ const toChange = (r: ChangeRow): FigureChange => ({
  * cursor and appended chunk by chunk.
  */
 async function record(deps: Deps, importId: string, rowsReceived: number, options: Parameters<typeof importStats>[2]) {
-  return inTransaction(deps.pool, async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [IMPORT_LOCK]);
+  // Imports waiting for their turn hold no connection: many files sent at once never take the pool from the one recording.
+  return holdingLock(deps.pool, IMPORT_LOCK, () => inTransaction(deps.pool, async (tx) => {
     if (options.stillAllowed && !(await options.stillAllowed(tx))) throw new AppError(401, API_KEY_REFUSED);
     if (!(await deps.readModels.waitFor(await deps.eventStore.headPosition()))) {
       throw new AppError(503, 'Les statistiques sont en cours de mise à jour : réessayez dans un instant');
@@ -213,7 +213,7 @@ async function record(deps: Deps, importId: string, rowsReceived: number, option
     if (changes.rows_changed === 0) return { changes, position: null as Position | null };
     const position = await append([{ type: 'StatsImportCompleted', data: { import_id: importId, ...changes } }]);
     return { changes, position: position as Position | null };
-  });
+  }));
 }
 
 /**
