@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type AuditPayoutCheck, type AuditTableComparison, type AuditVerifyReport } from '@affilux/contract';
 import pg from 'pg';
-import { inTransaction } from '../db/transaction';
+import { ifLockFree, inTransaction } from '../db/transaction';
 import { START, comparePositions, positionToString, type EventStore, type Position } from '../eventstore/eventStore';
 import { declareNoAppends } from '../eventstore/postgresEventStore';
 import { conflict } from '../http/errors';
@@ -88,18 +88,9 @@ export const VERIFYING_ALREADY = 'Une vérification est déjà en cours : attend
  */
 export async function verifyAudit(deps: Deps, projections: EventProcessor[], now: () => Date = () => new Date()): Promise<AuditVerifyReport> {
   // One at a time per database, whichever process asks: each needs room for every read model twice more.
-  const lock = await deps.pool.connect();
-  try {
-    const { rows } = await lock.query<{ taken: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS taken', [VERIFY_LOCK]);
-    if (!rows[0]!.taken) throw conflict(VERIFYING_ALREADY);
-    try {
-      return await verifyAlone(deps, projections, now);
-    } finally {
-      await lock.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [VERIFY_LOCK]);
-    }
-  } finally {
-    lock.release();
-  }
+  const attempt = await ifLockFree(deps.pool, VERIFY_LOCK, () => verifyAlone(deps, projections, now));
+  if (!attempt.ran) throw conflict(VERIFYING_ALREADY);
+  return attempt.value;
 }
 
 async function verifyAlone(deps: Deps, projections: EventProcessor[], now: () => Date): Promise<AuditVerifyReport> {

@@ -19,31 +19,41 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
 }
 
 /**
- * Runs `work` while this process holds the advisory lock `name` (PostgreSQL's, so across servers
- * too): callers of the same name run one after the other. A caller waiting for the lock holds no
- * connection (it asks again, a little later each time), so any number of them at once never takes
- * the pool's connections from the one holding the lock, whose `work` needs them.
+ * Runs `work` holding the advisory lock `name` (PostgreSQL's, so across servers too) if no one holds
+ * it, and answers `{ ran: false }` at once if someone does. The lock is a session's: unlocked after
+ * `work`, and a connection that cannot unlock is closed, which unlocks.
+ */
+export async function ifLockFree<T>(pool: pg.Pool, name: string, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+  const client = await pool.connect();
+  let locked: boolean;
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [name]);
+    locked = rows[0]!.locked;
+  } catch (error) {
+    client.release(true);
+    throw error;
+  }
+  if (!locked) {
+    client.release();
+    return { ran: false };
+  }
+  try {
+    return { ran: true, value: await work() };
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name]).then(() => client.release(), () => client.release(true));
+  }
+}
+
+/**
+ * Runs `work` holding the advisory lock `name`: callers of the same name run one after the other.
+ * A caller waiting for the lock holds no connection (it asks again, a little later each time), so any
+ * number of them at once never takes the pool's connections from the one holding the lock, whose
+ * `work` needs them.
  */
 export async function holdingLock<T>(pool: pg.Pool, name: string, work: () => Promise<T>): Promise<T> {
   for (let waitMs = 5; ; waitMs = Math.min(waitMs * 2, 200)) {
-    const client = await pool.connect();
-    let locked: boolean;
-    try {
-      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [name]);
-      locked = rows[0]!.locked;
-    } catch (error) {
-      client.release(true);
-      throw error;
-    }
-    if (locked) {
-      try {
-        return await work();
-      } finally {
-        // A connection that cannot unlock is closed, which unlocks.
-        await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name]).then(() => client.release(), () => client.release(true));
-      }
-    }
-    client.release();
+    const attempt = await ifLockFree(pool, name, work);
+    if (attempt.ran) return attempt.value;
     await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
 }
