@@ -1,7 +1,8 @@
+import type pg from 'pg';
 import type { RecordedEvent } from '../../eventstore/eventStore';
 import { projection } from '../../processing/processor';
-import type { WeekClosed, WeekCorrected } from '../events';
-import { weekClosesTable, type WeekCloseRow } from './schema';
+import type { WeekClosed, WeekCorrected, WeekEarningsRecorded } from '../events';
+import { openWeeksTable, weekClosesTable, type WeekCloseRow } from './schema';
 
 type Handled = RecordedEvent & (WeekClosed | WeekCorrected);
 
@@ -13,14 +14,21 @@ export function evolveWeekClose(row: WeekCloseRow | null, event: Handled): WeekC
   return row && { ...row, corrected_cents: row.corrected_cents + event.data.delta_cents, corrections: row.corrections + 1 };
 }
 
-/** Which affiliate-weeks are closed (the close job skips them), with their totals. */
+/**
+ * Which affiliate-weeks are closed, with their totals, and which have earnings and are still open
+ * (what the close job closes). A week's earnings are never recorded after its close (weekEarnings.ts).
+ * Version 2: the open weeks.
+ */
 export const weekClosesProjection = projection({
   name: 'week_closes',
-  version: 1,
-  tables: [weekClosesTable],
-  handles: ['WeekClosed', 'WeekCorrected'],
+  version: 2,
+  tables: [weekClosesTable, openWeeksTable],
+  handles: ['WeekEarningsRecorded', 'WeekClosed', 'WeekCorrected'],
   async apply(events, tx) {
-    const typed = events as Handled[];
+    const all = events as (Handled | (RecordedEvent & WeekEarningsRecorded))[];
+    const typed = all.filter((e): e is Handled => e.type !== 'WeekEarningsRecorded');
+    await recordOpenWeeks(tx, all.filter((e): e is RecordedEvent & WeekEarningsRecorded => e.type === 'WeekEarningsRecorded'), typed);
+    if (!typed.length) return;
     const keys = [...new Set(typed.map((e) => `${e.data.user_id}|${e.data.week}`))].map((k) => k.split('|'));
     const { rows } = await tx.query<WeekCloseRow>(
       `SELECT user_id, week, total_cents, corrected_cents, corrections, closed_at
@@ -43,3 +51,21 @@ export const weekClosesProjection = projection({
     }
   },
 });
+
+/** A week priced in this batch is open unless it was closed before, or later in the batch; a closed week is no longer open. */
+async function recordOpenWeeks(tx: pg.PoolClient, priced: WeekEarningsRecorded[], rest: Handled[]): Promise<void> {
+  const closed = rest.filter((e) => e.type === 'WeekClosed');
+  const opened = priced.filter((e) => e.data.days.length > 0);
+  if (opened.length) {
+    await tx.query(
+      `INSERT INTO rm_open_weeks (user_id, week)
+       SELECT DISTINCT o.user_id, o.week FROM unnest($1::uuid[], $2::text[]) AS o(user_id, week)
+        WHERE NOT EXISTS (SELECT 1 FROM rm_week_closes c WHERE c.user_id = o.user_id AND c.week = o.week)
+       ON CONFLICT DO NOTHING`,
+      [opened.map((e) => e.data.user_id), opened.map((e) => e.data.week)],
+    );
+  }
+  if (closed.length) {
+    await tx.query('DELETE FROM rm_open_weeks WHERE (user_id, week) IN (SELECT * FROM unnest($1::uuid[], $2::text[]))', [closed.map((e) => e.data.user_id), closed.map((e) => e.data.week)]);
+  }
+}

@@ -7,9 +7,7 @@ import type { IsoWeek } from '../../time/calendar';
  */
 export async function weeksToClose(pool: pg.Pool, lastWeek: IsoWeek): Promise<{ user_id: string; week: IsoWeek }[]> {
   const { rows } = await pool.query<{ user_id: string; week: IsoWeek }>(
-    `SELECT DISTINCT d.user_id, d.week FROM rm_day_earnings d
-      WHERE d.week <= $1 AND NOT EXISTS (SELECT 1 FROM rm_week_closes c WHERE c.user_id = d.user_id AND c.week = d.week)
-      ORDER BY d.week, d.user_id`,
+    'SELECT user_id, week FROM rm_open_weeks WHERE week <= $1 ORDER BY week, user_id',
     [lastWeek],
   );
   return rows;

@@ -16,4 +16,14 @@ export const weekClosesTable: TableDefinition = {
   CREATE INDEX rm_week_closes_week ON rm_week_closes (week)`,
 };
 
+/** rm_open_weeks: affiliate-weeks with recorded earnings and no close yet: what the next close has to look at, however long the history. */
+export const openWeeksTable: TableDefinition = {
+  name: 'rm_open_weeks',
+  ddl: `CREATE TABLE rm_open_weeks (
+    user_id  uuid  NOT NULL,
+    week     text  NOT NULL,
+    PRIMARY KEY (week, user_id)
+  )`,
+};
+
 export type WeekCloseRow = { user_id: string; week: IsoWeek; total_cents: number; corrected_cents: number; corrections: number; closed_at: string };
