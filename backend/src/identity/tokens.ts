@@ -12,6 +12,9 @@ export type Tokens = {
   verify(token: string): TokenClaims | null;
 };
 
+/** Every account's id is a UUID: a token naming anything else is not ours, whatever its signature. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createTokens(secret: string, expiresIn: string): Tokens {
   // A KeyObject, built once: given a string, jsonwebtoken tries to parse it as a PEM key on every
   // verify, which was most of the cost of an authenticated request.
@@ -21,7 +24,7 @@ export function createTokens(secret: string, expiresIn: string): Tokens {
     verify(token) {
       try {
         const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
+        if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.tv !== 'number') return null;
         // jsonwebtoken accepts a token without `exp` as never expiring: ours always carry one.
         if (typeof payload.exp !== 'number') return null;
         if (!ROLES.includes(payload.role)) return null;

@@ -24,5 +24,7 @@ describe('session tokens', () => {
     const tokens = createTokens(secret, '1h');
     expect(tokens.verify(jwt.sign({ sub: claims.sub, role: 'root', tv: 1 }, secret, { algorithm: 'HS256' }))).toBeNull();
     expect(tokens.verify(jwt.sign({ sub: claims.sub, role: 'admin' }, secret, { algorithm: 'HS256' }))).toBeNull();
+    // An account id is a UUID: anything else would reach the account's query and fail there (a 500, not a 401).
+    expect(tokens.verify(jwt.sign({ ...claims, sub: "x' or 1=1" }, secret, { algorithm: 'HS256', expiresIn: '1h' }))).toBeNull();
   });
 });
