@@ -3,6 +3,7 @@ import {
   addDaysToDay, buildStatsCsv, conversionRate, daysBetween, formatGrowth, growthPercent, isDayText, isRecentlyConnected, isStatRowShown, periodRange, previousMonthStartOf,
   searchStatRows, shareLevel, sharePercent, sortStatRows, statsCsvFileName, statsTableView, statsTotals, STATS_PERIODS, expandStatRows, type CompactStatRow, type ProcessedStatRow,
 } from './statistics';
+import { formatAxisEuros } from './statisticsLabels';
 
 const row = (fields: Partial<ProcessedStatRow>): ProcessedStatRow => ({
   date: '2026-11-16', offer: 'LoveMatch', offerId: 12, tracker1: '', tracker2: '', clicks: 0, registered: 0, essays: 0, bills: 0, revenue: '0.00', conversionRate: 0, ...fields,
@@ -180,5 +181,14 @@ describe('the CSV export', () => {
   it('is named by period and date', () => {
     expect(statsCsvFileName('7days', '2026-11-18')).toBe('statistiques_7days_2026-11-18.csv');
     expect(statsCsvFileName('custom', '2026-11-18', { from: '2026-11-01', to: '2026-11-05' })).toBe('statistiques_custom_2026-11-01_2026-11-05_2026-11-18.csv');
+  });
+});
+
+describe('amounts on a chart axis', () => {
+  it('are whole euros grouped French style', () => {
+    const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+    expect(plain(formatAxisEuros(1000))).toBe('1 000 €');
+    expect(plain(formatAxisEuros(12500))).toBe('12 500 €');
+    expect(plain(formatAxisEuros(0))).toBe('0 €');
   });
 });

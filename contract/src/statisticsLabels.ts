@@ -92,6 +92,9 @@ export function statsCsvLabels(labels: StatisticsLabels, paymentType: 'ppt' | 's
 /** Amounts in euros, French style whatever the interface language (spec: EUR, fr-FR). */
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 export const formatRevenue = (amount: string | number): string => EUROS.format(typeof amount === 'number' ? amount : Number(amount));
+/** A chart's axis of euros: whole amounts, French style (1 000 €). */
+const AXIS_EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+export const formatAxisEuros = (amount: number): string => AXIS_EUROS.format(amount);
 /** A percentage with two decimals, French style: 12,50 %. */
 const PERCENT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const formatRate = (percent: number): string => `${PERCENT.format(percent)}\u00a0%`;

@@ -1,4 +1,4 @@
-import { formatRevenue, formatStatDay } from '@affilux/contract';
+import { formatAxisEuros, formatRevenue, formatStatDay } from '@affilux/contract';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -29,7 +29,7 @@ export const RevenueChart = ({ points, title, last = POINTS }: { points: Point[]
               <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: -4 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="date" tickFormatter={(day: string) => formatStatDay(day).slice(0, 5)} tick={{ fontSize: 12 }} />
-                <YAxis yAxisId="eur" tick={{ fontSize: 12 }} width={60} tickFormatter={(value: number) => `${value} €`} />
+                <YAxis yAxisId="eur" tick={{ fontSize: 12 }} width={60} tickFormatter={formatAxisEuros} />
                 <YAxis yAxisId="count" orientation="right" tick={{ fontSize: 12 }} width={36} allowDecimals={false} />
                 <Tooltip labelFormatter={(day) => formatStatDay(String(day))} formatter={(value, name) => (name === revenue ? formatRevenue(Number(value)) : String(value))} />
                 <Legend />

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { formatRevenue, formatStatDay, type AffiliateChartPoint } from '@affilux/contract';
+import { formatAxisEuros, formatRevenue, formatStatDay, type AffiliateChartPoint } from '@affilux/contract';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 
@@ -18,7 +18,7 @@ export function RevenueChart({ points }: { points: AffiliateChartPoint[] }) {
         <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: -8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={(day: string) => formatStatDay(day).slice(0, 5)} tick={{ fontSize: 12 }} minTickGap={12} />
-          <YAxis yAxisId="revenue" tick={{ fontSize: 12 }} tickFormatter={(v: number) => `${v} €`} width={64} />
+          <YAxis yAxisId="revenue" tick={{ fontSize: 12 }} tickFormatter={formatAxisEuros} width={64} />
           <YAxis yAxisId="registered" orientation="right" allowDecimals={false} tick={{ fontSize: 12 }} width={36} />
           <Tooltip
             labelFormatter={(day) => formatStatDay(String(day))}
