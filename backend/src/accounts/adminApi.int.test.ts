@@ -33,7 +33,7 @@ describe('GET /admin/users/search', () => {
   let camille: TestAffiliate;
   let hugo: TestAffiliate;
   beforeAll(async () => {
-    camille = await h.createAffiliate({ firstName: 'Camille', lastName: 'Lefebvre', email: 'camille.lefebvre@example.test' });
+    camille = await h.createAffiliate({ firstName: 'Camille', lastName: 'Lefèbvre', email: 'camille.lefebvre@example.test' });
     hugo = await h.createAffiliate({ firstName: 'Hugo', lastName: 'Moreau', email: 'hugo.moreau@example.test' });
   });
 
@@ -52,6 +52,14 @@ describe('GET /admin/users/search', () => {
     expect(found).toHaveProperty('created_at');
     expect(found).toHaveProperty('last_connection');
     expect(found).toHaveProperty('contact_method');
+  });
+
+  it('finds an affiliate whatever the accents, and by its id or username typed as the back office shows them (#00042, @name)', async () => {
+    for (const q of ['lefebvre', 'LEFÈBVRE', 'Camîlle Lefebvre', `#${String(camille.uniqueId).padStart(5, '0')}`]) {
+      expect((await search(q)).map((u) => u.id), q).toContain(camille.id);
+    }
+    const [hugoFound] = await search('hugo.moreau@example.test');
+    expect((await search(`@${hugoFound!.username}`)).map((u) => u.id)).toEqual([hugo.id]);
   });
 
   it('lists the newest affiliates for an empty query and never the administrators', async () => {

@@ -54,16 +54,22 @@ export async function findAffiliateByUniqueId(pool: pg.Pool, uniqueId: number): 
 /** Results of the back office's user search, at most this many (the newest first). */
 export const USER_SEARCH_LIMIT = 50;
 
+/** Accented letters and their plain ones, so that "Chloe" finds Chloé (PostgreSQL's unaccent is an extension an application may not install). */
+const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝ';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyAAAAAACEEEEIIIINOOOOOUUUUY';
+const folded = (expression: string) => `lower(translate(${expression}, '${ACCENTED}', '${PLAIN}'))`;
+
 /**
  * The affiliates whose name, email, username or affiliate id (typed with or without its leading
- * zeros) contains the query; the newest affiliates when the query is empty.
+ * zeros) contains the query, accents aside; an id or username may be typed as the back office shows
+ * it (#00042, @name). The newest affiliates when the query is empty.
  */
 export async function searchAffiliates(pool: pg.Pool, query: string): Promise<ApiUser[]> {
-  const text = query.trim();
+  const text = query.trim().replace(/^[#@]/, '');
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await pool.query<ApiUserRow>(
     `SELECT ${USER_COLUMNS} FROM rm_users u
-      WHERE u.role = 'affiliate' AND ($1 = '' OR u.first_name || ' ' || u.last_name ILIKE $2 OR u.last_name || ' ' || u.first_name ILIKE $2
+      WHERE u.role = 'affiliate' AND ($1 = '' OR ${folded("u.first_name || ' ' || u.last_name")} LIKE ${folded('$2')} OR ${folded("u.last_name || ' ' || u.first_name")} LIKE ${folded('$2')}
          OR u.email ILIKE $2 OR coalesce(u.username, '') ILIKE $2
          OR lpad(u.unique_id::text, 5, '0') LIKE $3)
       ORDER BY u.created_at DESC, u.id LIMIT ${USER_SEARCH_LIMIT}`,
