@@ -178,6 +178,13 @@ describe('POST /applications/:id/approve', () => {
     }
   });
 
+  it("answers an unknown application's reading or referral change with a coded 404 the back office translates", async () => {
+    for (const [method, path, body] of [['GET', `/applications/${randomUUID()}`, undefined], ['GET', '/applications/xyz', undefined], ['PUT', `/applications/${randomUUID()}/referral`, { referred_by: null }], ['PUT', '/applications/xyz/referral', { referred_by: null }]] as const) {
+      const answer = await api.call(method, path, { token: adminToken, body });
+      expect([answer.status, answer.body.message, answer.body.code], path).toEqual([404, 'Application not found', 'application_not_found']);
+    }
+  });
+
   it('when two admins approve at once, one account is opened, never two', async () => {
     const { id } = await submit();
     const answers = await Promise.all(

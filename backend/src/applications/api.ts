@@ -6,7 +6,7 @@ import { commissionRateSchema, referralCodeSchema } from '../accounts/rules';
 import { findAffiliateByUniqueId, findUser } from '../accounts/users/queries';
 import { handleCommand, type CommandContext } from '../eventstore/commands';
 import type { AppDeps } from '../feature';
-import { AppError, badRequest, notFound } from '../http/errors';
+import { AppError, badRequest } from '../http/errors';
 import { parseListQuery, sendList } from '../http/listQuery';
 import { requestContext } from '../http/requestContext';
 import { parse } from '../http/validate';
@@ -15,7 +15,7 @@ import { hashPassword } from '../identity/passwords';
 import { listManagers, managerExists } from '../managers/managerList/queries';
 import { listPaymentVariants, variantExists } from '../variants/variantList/queries';
 import { withVariantLocked } from '../variants/variantLock';
-import { APPLICATION_NOT_PENDING, applicationDecider, type ApplicationCommand } from './application';
+import { APPLICATION_NOT_FOUND, APPLICATION_NOT_PENDING, applicationDecider, type ApplicationCommand } from './application';
 import { APPLICATION_SORTS, countApplications, findApplication, listApplications } from './applicationList/queries';
 import { applicationStream } from './events';
 import { applicationSchema } from './rules';
@@ -79,7 +79,7 @@ export function applicationsApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'rea
 
   router.get('/applications/:id', backOffice, async (req, res) => {
     const application = uuid.safeParse(req.params.id).success ? await findApplication(deps.pool, String(req.params.id)) : null;
-    if (!application) throw notFound('Application not found');
+    if (!application) throw APPLICATION_NOT_FOUND();
     res.json(application);
   });
 
@@ -125,7 +125,7 @@ export function applicationsApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'rea
   });
 
   router.put('/applications/:id/referral', admin, async (req, res) => {
-    if (!uuid.safeParse(req.params.id).success) throw notFound('Application not found');
+    if (!uuid.safeParse(req.params.id).success) throw APPLICATION_NOT_FOUND();
     const id = String(req.params.id);
     const { referred_by } = parse(referralSchema, req.body);
     if (referred_by !== null && !(await findAffiliateByUniqueId(deps.pool, referred_by))) {

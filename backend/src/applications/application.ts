@@ -17,6 +17,7 @@ export type ApplicationCommand =
   | { type: 'ChangeApplicationReferrer'; referredBy: number | null; applicantUniqueId: number | null };
 
 export const APPLICATION_NOT_PENDING = () => AppError.coded(404, 'application_not_pending');
+export const APPLICATION_NOT_FOUND = () => AppError.coded(404, 'application_not_found');
 
 function evolve(state: Application, event: ApplicationEvent): Application {
   if (event.type === 'ApplicationSubmitted') {
@@ -57,7 +58,7 @@ function decide(command: ApplicationCommand, state: Application): ApplicationEve
       if (state.status !== 'pending') throw APPLICATION_NOT_PENDING();
       return [{ type: 'ApplicationRejected', data: {} }];
     case 'ChangeApplicationReferrer':
-      if (state.status === 'none') throw new AppError(404, 'Application not found');
+      if (state.status === 'none') throw APPLICATION_NOT_FOUND();
       if (command.referredBy !== null && command.referredBy === command.applicantUniqueId) {
         throw new AppError(400, REFERRAL_CODE_MESSAGES.self, { errors: [{ field: 'referred_by', msg: REFERRAL_CODE_MESSAGES.self }] });
       }
