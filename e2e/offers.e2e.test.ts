@@ -100,7 +100,10 @@ describe('offers, from the back office to the affiliate', () => {
     await page.getByTestId('offer-save').click();
     await page.getByText('Veuillez corriger les erreurs de validation des affiliés').first().waitFor();
     await page.getByLabel('Retirer 99999').click();
-    await page.getByTestId('private-affiliate-input').fill(formatAffiliateId(alice.uniqueId));
+    // Pasted as the back office shows it (#10001): the field keeps its 5 digits.
+    await page.getByTestId('private-affiliate-input').focus();
+    await page.keyboard.insertText(`#${formatAffiliateId(alice.uniqueId)}`);
+    expect(await page.getByTestId('private-affiliate-input').inputValue()).toBe(formatAffiliateId(alice.uniqueId));
     await page.getByTestId('private-affiliate-add').click();
     await page.getByTestId('private-affiliates-valid').waitFor();
     expect(await page.getByTestId('private-affiliates').innerText()).toContain('Alice Durand');

@@ -39,7 +39,7 @@ export const PrivateAffiliatesField = ({ ids, onChange, validation, error }: { i
           error={inputError !== undefined}
           helperText={inputError}
           placeholder="00000"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5, 'data-testid': 'private-affiliate-input' } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'private-affiliate-input' } }}
         />
         <Button variant="outlined" onClick={add} data-testid="private-affiliate-add">{translate('app.offers.affiliates.add')}</Button>
       </Box>
