@@ -101,4 +101,13 @@ describe('security headers', () => {
     expect(response.status).toBeLessThan(500);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
+
+  it("an administrator's reading of the users (personal data) answers with Cache-Control: no-store", async () => {
+    const login = await get('/api/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"admin@affilux.local","password":"headers-test-password"}' });
+    const { token } = (await login.json()) as { token: string };
+    const response = await get('/api/v1/admin/users/search?q=', { headers: { authorization: `Bearer ${token}` } });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
 });

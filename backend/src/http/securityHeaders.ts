@@ -35,8 +35,8 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
 };
 
 /**
- * Security headers on every answer (helmet), and `Cache-Control: no-store` on every
- * /api/v1/auth/* answer (tokens, profiles, codes must never sit in a browser or proxy cache).
+ * Security headers on every answer (helmet), and `Cache-Control: no-store` on every /api/v1
+ * answer (tokens, profiles, payment details, figures and invoices must never sit in a browser or proxy cache).
  * Mount it first: `app.use(securityHeaders())`.
  *
  * Besides the policy above: `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`,
@@ -53,7 +53,7 @@ export function securityHeaders(): Router {
       referrerPolicy: { policy: 'no-referrer' },
     }),
   );
-  router.use('/api/v1/auth', noStore);
+  router.use('/api/v1', noStore);
   return router;
 }
 
