@@ -129,6 +129,29 @@ describe('background jobs on PostgreSQL', () => {
     expect(onTime).toEqual([]);
   });
 
+  it('moves a scheduled run missed while no process ran jobs to its next date, without running it at start (only a dueAtStart check may make it up)', async () => {
+    const weekly = { every: '0 6 * * 3', timezone: 'Europe/Paris' };
+    const daily = { every: '0 7 * * *', timezone: 'Europe/Paris' };
+    const first = jobsOnTestDatabase();
+    first.define('daily-check', async () => {}, { schedule: daily });
+    first.define('weekly-run', async () => {}, { schedule: weekly });
+    await first.start();
+    await first.stop();
+    // The server was down over the scheduled time: the stored next run is in the past.
+    await db.pool.query(`UPDATE agenda_jobs SET next_run_at = now() - interval '1 day' WHERE name IN ('daily-check', 'weekly-run')`);
+
+    const ran: Date[] = [];
+    const second = jobsOnTestDatabase();
+    second.define('daily-check', async (_data, { now }) => void ran.push(now), { schedule: daily });
+    second.define('weekly-run', async (_data, { now }) => void ran.push(now), { schedule: weekly });
+    await second.start();
+    await delay(2500);
+
+    expect(ran).toEqual([]);
+    const { rows } = await db.pool.query<{ future: boolean }>(`SELECT next_run_at > now() AS future FROM agenda_jobs WHERE name IN ('daily-check', 'weekly-run')`);
+    expect(rows).toEqual([{ future: true }, { future: true }]);
+  });
+
   it('refuses to queue a job type that has no handler', async () => {
     const jobs = jobsOnTestDatabase();
     await expect(jobs.now('unknown', {})).rejects.toThrow("Job 'unknown' is not defined");

@@ -122,10 +122,12 @@ export function createJobs(options: { databaseUrl: string; mongodbUrl?: string; 
 
     async start() {
       const instance = await agenda();
-      await instance.start();
+      // Schedules first: a run missed while no process ran jobs is moved to its next date before the
+      // processor starts, which would otherwise run it at once (and again through dueAtStart).
       for (const [name, { every, timezone }] of schedules) {
         await instance.every(every, name, undefined, { timezone: timezone ?? options.timezone, skipImmediate: true });
       }
+      await instance.start();
       for (const [name, due] of dueAtStart) if (await due({ now: clock() })) await instance.now(name, undefined);
       started = true;
     },
