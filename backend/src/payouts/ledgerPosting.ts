@@ -150,6 +150,9 @@ export async function closingPostings(deps: Pick<Deps, 'eventStore'>, db: Querya
   );
 }
 
+/** The reactor that posts on the ledgers what week closes, corrections and payouts record (the payout run waits for it). */
+export const LEDGER_POSTING = 'ledger-posting';
+
 /**
  * Posts on the ledgers what moves balances: a closed week's earnings (one item with its lines), a
  * correction (its lines and label), the referrer's commission on either; settles the items a payout
@@ -173,7 +176,7 @@ export const ledgerPosting = (deps: Deps) => {
     },
   };
   return batchReactor<Handled>({
-    name: 'ledger-posting',
+    name: LEDGER_POSTING,
     handles: ['WeekClosed', 'WeekCorrected', 'PayoutIssued', 'PayoutFailed'],
     async react(events, { tx }) {
       const postings = await closingPostings(deps, tx, events.filter((e): e is RecordedEvent & Closing => e.type === 'WeekClosed' || e.type === 'WeekCorrected'));

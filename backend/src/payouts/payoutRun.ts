@@ -2,18 +2,20 @@ import { centsToDecimal, MINIMUM_PAYOUT_CENTS, type CarryOverReason, type Paymen
 import type pg from 'pg';
 import { accountDecider } from '../accounts/account';
 import { userStream } from '../accounts/events';
+import { holdingLock } from '../db/transaction';
 import { closeDueWeeks, closingsOf, weeksDueAt } from '../earnings/weekClose';
 import { closeTimeOf } from '../earnings/weekEarnings';
 import { handleCommand, handleCommandBatch, stateOf, streamStateCache, systemContext, toNewEvents, type CommandContext } from '../eventstore/commands';
 import { positionToString, WrongExpectedRevisionError, type ExpectedRevision, type Position, type StreamAppend } from '../eventstore/eventStore';
 import type { AppDeps } from '../feature';
 import { badRequest } from '../http/errors';
+import { createCheckpointWatcher } from '../processing/checkpointWatcher';
 import type { IsoWeek } from '../time/calendar';
 import { usersWithOpenItems } from './balances/queries';
 import { ledgerStream, payoutIdOf, payoutStream, type LedgerEvent, type LedgerItem, type PayoutEvent, type PayoutIssuedData, type PayoutItem } from './events';
 import { ledgerDecider, openItems, type Ledger } from './ledger';
 import { loadLedgers, saveLedgerSnapshots } from './ledgerSnapshots';
-import { closingPostings } from './ledgerPosting';
+import { closingPostings, LEDGER_POSTING } from './ledgerPosting';
 import { payoutDecider } from './payout';
 import { issuedPayoutsOfWeek, payoutCountOfWeek } from './payoutList/queries';
 import { payoutRunDecider, payoutRunStream, type RunSummary } from './runRecord';
@@ -204,12 +206,27 @@ async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[],
 /** How long the run waits for the payouts read model to include the payouts issued before it started. */
 const READ_MODEL_DEADLINE_MS = 15 * 60_000;
 
-/** Waits until the read models include `position` (one wait gives up after 10 s and says so): again, until the deadline, then fails loudly. */
-async function readModelsAt(deps: Pick<Deps, 'readModels'>, position: Position): Promise<void> {
+/** Waits until `reached` says so (one wait gives up after 10 s): again, until the deadline, then fails loudly. */
+async function waitUntil(reached: () => Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + READ_MODEL_DEADLINE_MS;
-  while (!(await deps.readModels.waitFor(position))) {
-    if (Date.now() > deadline) throw new Error(`The payout run gave up waiting for the read models to reach ${positionToString(position)}`);
+  while (!(await reached())) {
+    if (Date.now() > deadline) throw new Error(`The payout run gave up waiting for ${what}`);
   }
+}
+
+const readModelsAt = (deps: Pick<Deps, 'readModels'>, position: Position) =>
+  waitUntil(() => deps.readModels.waitFor(position), `the read models to reach ${positionToString(position)}`);
+
+/**
+ * Until the ledgers hold the items of every week closed so far, whoever closed it (this run, the
+ * Tuesday job, or another run at the same moment), and the read models include them: a ledger read
+ * before would carry over a balance without its last week.
+ */
+async function ledgersPosted(deps: Deps): Promise<void> {
+  const closed = await deps.eventStore.headPosition();
+  const posting = createCheckpointWatcher(deps.pool, [{ name: LEDGER_POSTING, kind: 'reactor', version: 1 }]);
+  await waitUntil(() => posting.waitFor(closed), `the ledger posting to reach ${positionToString(closed)}`);
+  await readModelsAt(deps, await deps.eventStore.headPosition());
 }
 
 /**
@@ -222,10 +239,17 @@ async function readModelsAt(deps: Pick<Deps, 'readModels'>, position: Position):
  * (affiliates decided per batch, 500 unless told) is smaller in the crash test, so that a run has many steps to be killed between.
  */
 export async function runPayouts(deps: Deps, week: IsoWeek, now: Date, options: { batchSize?: number } = {}): Promise<RunSummary> {
-  const batchSize = options.batchSize ?? PAY_BATCH;
   requireClosed(week, now);
+  // Runs take turns (the job's and an admin's, or two servers starting): each sees what the one before recorded.
+  return holdingLock(deps.pool, PAYOUT_RUN_LOCK, () => run(deps, week, now, options.batchSize ?? PAY_BATCH));
+}
+
+const PAYOUT_RUN_LOCK = 'payout-run';
+
+async function run(deps: Deps, week: IsoWeek, now: Date, batchSize: number): Promise<RunSummary> {
   const ctx = systemContext(now);
   await closeDueWeeks(deps, now);
+  await ledgersPosted(deps);
   const summary: RunSummary = { week, issued: 0, issued_cents: 0, carried_over: 0, issued_already: 0, paid: 0 };
   const startedAt = await deps.eventStore.headPosition();
   const candidates = await usersWithOpenItems(deps.pool);
