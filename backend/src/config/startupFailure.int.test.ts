@@ -28,7 +28,46 @@ async function run(entry: string, env: Record<string, string>): Promise<{ code: 
   });
 }
 
+/** A process that starts the data folder's embedded PostgreSQL and is then killed with SIGKILL (no chance to stop it). */
+async function killedWithItsDatabase(dataDir: string): Promise<void> {
+  const script = `import { openDatabase } from ${JSON.stringify(path.join(ROOT, 'backend/src/db/database.ts'))};
+    await openDatabase({ dataDir: process.env.DATA_DIR, notice: () => {} }); console.log('ready'); setInterval(() => {}, 1000);`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.on('close', (code) => reject(new Error(`exited ${code} before its database was up`)));
+  });
+  const closed = new Promise((resolve) => child.once('close', resolve));
+  child.kill('SIGKILL');
+  await closed;
+}
+
 describe('a failure to start', () => {
+  it('a server killed with SIGKILL left its embedded PostgreSQL running: the next start stops that orphan, says so, and starts with the data', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-startup-'));
+    folders.push(dataDir);
+    await killedWithItsDatabase(dataDir);
+    const orphan = Number((await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    expect(() => process.kill(orphan, 0)).not.toThrow();
+
+    const notices: string[] = [];
+    try {
+      const db = await openDatabase({ dataDir, notice: (line) => notices.push(line) });
+      try {
+        expect((await db.pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+        expect(notices).toContain(`The embedded PostgreSQL of ${dataDir} (pid ${orphan}) was left running by a process that ended without stopping it: stopping it first.`);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      // Should this fail, no PostgreSQL is left behind.
+      try {
+        process.kill(orphan, 'SIGINT');
+      } catch {}
+    }
+  }, 120_000);
+
+
   it('says a bad setting in one line and exits 1', async () => {
     const { code, stderr } = await run('backend/src/main.ts', { PORT: 'abc' });
     expect(code).toBe(1);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runner } from 'node-pg-migrate';
 import pg from 'pg';
-import { startEmbeddedPostgres } from './embeddedPostgres';
+import { OWNER_PID_FILE, startEmbeddedPostgres } from './embeddedPostgres';
 
 export { APP_ROLE, startEmbeddedPostgres, type EmbeddedServer } from './embeddedPostgres';
 
@@ -20,17 +20,52 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/** The pid of a live embedded PostgreSQL on this data folder (another process owns it), or null. */
-export async function embeddedDatabaseOwner(dataDir: string): Promise<number | null> {
-  const pidFile = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => null);
-  const pid = Number(pidFile?.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return null;
+/** Whether process `pid` runs (an exited one its parent has not reaped yet, a zombie, does not). */
+async function alive(pid: number): Promise<boolean> {
   try {
     process.kill(pid, 0);
-    return pid;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return !/^State:\s*Z/m.test(status);
+}
+
+/** How long a PostgreSQL left running by a dead process gets to stop (fast shutdown) before the start gives up. */
+const ORPHAN_STOP_MS = 60_000;
+
+/**
+ * The pid of a live embedded PostgreSQL on this data folder that another live process owns, or null.
+ * One left running by a process that died without stopping it (killed with SIGKILL, out of memory)
+ * is stopped first (its fast shutdown loses nothing committed), with a notice saying so.
+ */
+export async function embeddedDatabaseOwner(dataDir: string, notice: (line: string) => void = (line) => console.warn(line)): Promise<number | null> {
+  const pidFile = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => null);
+  const pid = Number(pidFile?.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !(await alive(pid))) return null;
+  if (!(await isOrphan(dataDir, pid))) return pid;
+  notice(`The embedded PostgreSQL of ${dataDir} (pid ${pid}) was left running by a process that ended without stopping it: stopping it first.`);
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return pid;
+  }
+  for (const deadline = Date.now() + ORPHAN_STOP_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (!(await alive(pid))) return null;
+  }
+  return pid;
+}
+
+/**
+ * Whether PostgreSQL `pid` outlived the process that started it: its parent (Linux) is no longer
+ * that process, or (elsewhere) that process is gone. Without a recorded owner, it is never taken for one.
+ */
+async function isOrphan(dataDir: string, pid: number): Promise<boolean> {
+  const owner = Number(await fs.readFile(path.join(dataDir, OWNER_PID_FILE), 'utf8').catch(() => ''));
+  if (!Number.isInteger(owner) || owner <= 0) return false;
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => null);
+  const parent = status === null ? null : Number(/^PPid:\s*(\d+)/m.exec(status)?.[1]);
+  return parent === null || Number.isNaN(parent) ? !(await alive(owner)) : parent !== owner;
 }
 
 /**
@@ -51,7 +86,7 @@ export async function openDatabase(options: {
     await pool.query('SELECT 1');
     return { pool, url: options.databaseUrl, kind: 'external', close: () => pool.end() };
   }
-  const owner = await embeddedDatabaseOwner(options.dataDir);
+  const owner = await embeddedDatabaseOwner(options.dataDir, options.notice);
   if (owner !== null) {
     throw new Error(
       `The embedded PostgreSQL of ${options.dataDir} is in use by another process (pid ${owner}): stop it (\`npm start\`, \`npm run projections\`) first, ` +

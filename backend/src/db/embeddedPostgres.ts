@@ -29,6 +29,8 @@ export const APP_ROLE = 'affilux_app';
 export const SUPERUSER = 'postgres';
 export const SUPERUSER_PASSWORD_FILE = 'postgres-superuser-password';
 export const APP_PASSWORD_FILE = 'postgres-app-password';
+/** The pid of the process that started the data folder's PostgreSQL (its parent while that process lives). */
+export const OWNER_PID_FILE = 'postgres-owner-pid';
 /** The fixed superuser password of data folders made before the generated ones. */
 const LEGACY_SUPERUSER_PASSWORD = 'postgres';
 const INVALID_PASSWORD = '28P01';
@@ -83,9 +85,10 @@ export async function startEmbeddedPostgres(databaseDir: string, options: Embedd
     .then(() => true)
     .catch(() => false);
   if (!initialised) await server.initialise();
-  // A server killed with SIGKILL leaves its pid file behind; PostgreSQL refuses to start over it
-  // only when the pid is alive, so a stale file is harmless and a live one is a real conflict.
+  // A server killed with SIGKILL leaves PostgreSQL running without it: openDatabase stops such an
+  // orphan first (embeddedDatabaseOwner), knowing its owner by this file.
   await server.start();
+  await fs.writeFile(path.join(dataDir, OWNER_PID_FILE), String(process.pid));
   // A process that exits without stopping the server (process.exit in a script) still stops it:
   // stop() sends SIGINT (PostgreSQL's fast shutdown) synchronously.
   const stopOnExit = () => void server.stop();
