@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { findManagerContact } from '../managers/managerList/queries';
+import { personFields } from '../accounts/rules';
 import { findPrincipalByEmail } from '../accounts/users/queries';
 import type { AppDeps } from '../feature';
 import { AppError } from '../http/errors';
@@ -11,9 +12,10 @@ import type { createLoginThrottle } from './loginThrottle';
 import { verifyPassword } from './passwords';
 import { recordSignIn } from './signIns';
 
+/** The sign-in's checks, worded in French like every other form's (the sign-in form checks the same first). */
 const loginSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').email('Invalid email address'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  email: personFields.email,
+  password: z.string({ error: 'Le mot de passe est requis' }).min(1, 'Le mot de passe est requis').max(200),
 });
 
 /** Sign-in and the current user. */

@@ -44,6 +44,14 @@ describe('account security flows', () => {
 
   const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
+  describe('sign-in', () => {
+    it('refuses a missing or malformed address, or a missing password, with 400 in French like every other form', async () => {
+      expect(await h.call('POST', '/auth/login', { body: {} })).toMatchObject({ status: 400, body: { message: "L'email est requis" } });
+      expect(await h.call('POST', '/auth/login', { body: { email: 'bad', password: '12' } })).toMatchObject({ status: 400, body: { message: 'Adresse email invalide' } });
+      expect(await h.call('POST', '/auth/login', { body: { email: 'someone@example.test' } })).toMatchObject({ status: 400, body: { message: 'Le mot de passe est requis' } });
+    });
+  });
+
   describe('password reset', () => {
     it('sends a single-use link that sets a new password and ends the sessions opened before', async () => {
       const affiliate = await h.createAffiliate();
