@@ -192,6 +192,9 @@ describe('statistics, from a day file to every screen', () => {
     expect((await shownRows(page))[0]![2]).toBe('fb');
     const filtered = await exportCsv(page, 'Données exportées avec succès');
     expect(filtered.lines.slice(1)).toEqual((await shownRows(page)).map(asCsv));
+    // A search that matches nothing says so, not that the period is empty.
+    await page.getByTestId('stats-search').fill('zzz');
+    await expect.poll(() => page.getByTestId('stats-empty').innerText()).toBe('Aucune statistique ne correspond à la recherche');
     await page.getByTestId('stats-search').fill('');
 
     await page.getByRole('combobox', { name: 'Période' }).click();

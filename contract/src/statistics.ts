@@ -350,9 +350,14 @@ export function sortStatRows(rows: readonly ProcessedStatRow[], sort: StatsSort,
 }
 
 /** What the table shows for a search and a sort: the rows kept by the skipping rule, found, sorted, and their totals. */
-export function statsTableView(rows: readonly ProcessedStatRow[], options: { paymentType: PaymentType; search: string; sort: StatsSort }): { rows: ProcessedStatRow[]; totals: StatsTotals } {
-  const shown = sortStatRows(searchStatRows(rows.filter(isStatRowShown), options.search), options.sort, options.paymentType);
-  return { rows: shown, totals: statsTotals(shown, options.paymentType) };
+export function statsTableView(
+  rows: readonly ProcessedStatRow[],
+  options: { paymentType: PaymentType; search: string; sort: StatsSort },
+): { rows: ProcessedStatRow[]; totals: StatsTotals; hiddenBySearch: boolean } {
+  const period = rows.filter(isStatRowShown);
+  const shown = sortStatRows(searchStatRows(period, options.search), options.sort, options.paymentType);
+  // An empty table says why: nothing in the period, or nothing the search matches.
+  return { rows: shown, totals: statsTotals(shown, options.paymentType), hiddenBySearch: shown.length === 0 && period.length > 0 };
 }
 
 // ---------------------------------------------------------------------------------------------

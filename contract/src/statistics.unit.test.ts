@@ -3,7 +3,7 @@ import {
   addDaysToDay, buildStatsCsv, conversionRate, daysBetween, formatGrowth, growthPercent, isDayText, isRecentlyConnected, isStatRowShown, periodRange, previousMonthStartOf,
   searchStatRows, shareLevel, sharePercent, sortStatRows, statsCsvFileName, statsTableView, statsTotals, STATS_PERIODS, expandStatRows, type CompactStatRow, type ProcessedStatRow,
 } from './statistics';
-import { formatAxisEuros } from './statisticsLabels';
+import { formatAxisEuros, statisticsLabels, statsColumns } from './statisticsLabels';
 
 const row = (fields: Partial<ProcessedStatRow>): ProcessedStatRow => ({
   date: '2026-11-16', offer: 'LoveMatch', offerId: 12, tracker1: '', tracker2: '', clicks: 0, registered: 0, essays: 0, bills: 0, revenue: '0.00', conversionRate: 0, ...fields,
@@ -146,6 +146,22 @@ describe('the table: search, sort, totals', () => {
     const view = statsTableView(rows, { paymentType: 'ppt', search: 'love', sort: 'revenue_desc' });
     expect(view.rows.map((r) => r.revenue)).toEqual(['40.00', '20.00']);
     expect(view.totals).toMatchObject({ clicks: 100, registered: 10, essays: 3, revenue: '60.00', conversionRate: 30 });
+    expect(view.hiddenBySearch).toBe(false);
+  });
+
+  it('tells a search that matches nothing from a period with nothing to show', () => {
+    expect(statsTableView(rows, { paymentType: 'ppt', search: 'zzz', sort: 'revenue_desc' })).toMatchObject({ rows: [], hiddenBySearch: true });
+    expect(statsTableView([], { paymentType: 'ppt', search: 'zzz', sort: 'revenue_desc' })).toMatchObject({ rows: [], hiddenBySearch: false });
+    const skipped = row({ tracker1: '', registered: 3 });
+    expect(statsTableView([skipped], { paymentType: 'ppt', search: '', sort: 'revenue_desc' })).toMatchObject({ rows: [], hiddenBySearch: false });
+  });
+
+  it('shows counts French style, as the amounts beside them', () => {
+    const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+    const columns = statsColumns(statisticsLabels.fr, 'ppt');
+    const big = row({ clicks: 1394, registered: 1170, essays: 1064, revenue: '1341.00' });
+    expect(columns.slice(4).map((c) => plain(c.cell(big)))).toEqual(['1 394', '1 170', '1 064', '1 341,00 €', expect.any(String)]);
+    expect(plain(columns[4]!.total!(statsTotals([big, big], 'ppt')))).toBe('2 788');
   });
 });
 

@@ -13,7 +13,7 @@ export type StatisticsLabels = {
   columns: { date: string; offer: string; tracker1: string; tracker2: string; clicks: string; registered: string; essays: string; bills: string; revenue: string; conversionRate: string };
   table: {
     title: string; period: string; from: string; to: string; search: string; sort: string; refresh: string; export: string; totals: string;
-    noOffer: string; empty: string; rowsPerPage: string; loading: string; of: string;
+    noOffer: string; empty: string; noMatch: string; rowsPerPage: string; loading: string; of: string;
   };
   csv: Pick<StatsCsvLabels, 'revenue' | 'conversionRate'>;
   messages: Record<'loadError' | 'noData' | 'exported' | 'customRange' | 'topLoadError' | 'refreshError' | 'noUniqueId', string>;
@@ -35,7 +35,7 @@ export const statisticsLabels: { fr: StatisticsLabels; en: StatisticsLabels } = 
     },
     table: {
       title: 'Statistiques détaillées', period: 'Période', from: 'Du', to: 'Au', search: 'Rechercher (offre, ID, tracker, date)', sort: 'Trier par',
-      refresh: 'Actualiser', export: 'Exporter en CSV', totals: 'Total', noOffer: 'Sans offre', empty: 'Aucune statistique sur cette période',
+      refresh: 'Actualiser', export: 'Exporter en CSV', totals: 'Total', noOffer: 'Sans offre', empty: 'Aucune statistique sur cette période', noMatch: 'Aucune statistique ne correspond à la recherche',
       rowsPerPage: 'Lignes par page', loading: 'Chargement des statistiques…', of: 'sur',
     },
     csv: { revenue: 'Revenus (EUR)', conversionRate: 'Taux de conversion (%)' },
@@ -64,7 +64,7 @@ export const statisticsLabels: { fr: StatisticsLabels; en: StatisticsLabels } = 
     },
     table: {
       title: 'Detailed statistics', period: 'Period', from: 'From', to: 'To', search: 'Search (offer, ID, tracker, date)', sort: 'Sort by',
-      refresh: 'Refresh', export: 'Export to CSV', totals: 'Total', noOffer: 'No offer', empty: 'No statistics for this period',
+      refresh: 'Refresh', export: 'Export to CSV', totals: 'Total', noOffer: 'No offer', empty: 'No statistics for this period', noMatch: 'No statistics match the search',
       rowsPerPage: 'Rows per page', loading: 'Loading statistics…', of: 'of',
     },
     csv: { revenue: 'Revenue (EUR)', conversionRate: 'Conversion rate (%)' },
@@ -95,6 +95,9 @@ export const formatRevenue = (amount: string | number): string => EUROS.format(t
 /** A chart's axis of euros: whole amounts, French style (1 000 €). */
 const AXIS_EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 export const formatAxisEuros = (amount: number): string => AXIS_EUROS.format(amount);
+/** A count, French style: 1 394. */
+const COUNT = new Intl.NumberFormat('fr-FR');
+export const formatCount = (count: number): string => COUNT.format(count);
 /** A percentage with two decimals, French style: 12,50 %. */
 const PERCENT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const formatRate = (percent: number): string => `${PERCENT.format(percent)}\u00a0%`;
@@ -104,7 +107,7 @@ export const formatStatDay = (day: string): string => `${day.slice(8, 10)}/${day
 /** A column of the statistics table: its heading, a row's cell and the totals row's cell (none for the first four). */
 export type StatsColumn = { key: string; label: string; numeric: boolean; cell: (row: ProcessedStatRow) => string; total: ((totals: StatsTotals) => string) | null };
 
-/** The table's nine columns (spec), in order, 'essays or bills' by the payment type; amounts in EUR and rates French style. */
+/** The table's nine columns (spec), in order, 'essays or bills' by the payment type; counts, amounts in EUR and rates French style. */
 export function statsColumns(labels: StatisticsLabels, paymentType: PaymentType): StatsColumn[] {
   const { columns, table } = labels;
   return [
@@ -112,9 +115,9 @@ export function statsColumns(labels: StatisticsLabels, paymentType: PaymentType)
     { key: 'offer', label: columns.offer, numeric: false, cell: (r) => (r.offerId === null ? table.noOffer : `${r.offer} (${formatAffiliateId(r.offerId)})`), total: null },
     { key: 'tracker1', label: columns.tracker1, numeric: false, cell: (r) => r.tracker1 || '-', total: null },
     { key: 'tracker2', label: columns.tracker2, numeric: false, cell: (r) => r.tracker2 || '-', total: null },
-    { key: 'clicks', label: columns.clicks, numeric: true, cell: (r) => String(r.clicks), total: (t) => String(t.clicks) },
-    { key: 'registered', label: columns.registered, numeric: true, cell: (r) => String(r.registered), total: (t) => String(t.registered) },
-    { key: 'conversions', label: paymentType === 'sale' ? columns.bills : columns.essays, numeric: true, cell: (r) => String(paidConversions(r, paymentType)), total: (t) => String(t.conversions) },
+    { key: 'clicks', label: columns.clicks, numeric: true, cell: (r) => formatCount(r.clicks), total: (t) => formatCount(t.clicks) },
+    { key: 'registered', label: columns.registered, numeric: true, cell: (r) => formatCount(r.registered), total: (t) => formatCount(t.registered) },
+    { key: 'conversions', label: paymentType === 'sale' ? columns.bills : columns.essays, numeric: true, cell: (r) => formatCount(paidConversions(r, paymentType)), total: (t) => formatCount(t.conversions) },
     { key: 'revenue', label: columns.revenue, numeric: true, cell: (r) => formatRevenue(r.revenue), total: (t) => formatRevenue(t.revenue) },
     { key: 'conversionRate', label: columns.conversionRate, numeric: true, cell: (r) => formatRate(r.conversionRate), total: (t) => formatRate(t.conversionRate) },
   ];

@@ -114,7 +114,7 @@ export const StatisticsTable = ({ load }: { load: (query: string) => Promise<Sta
             ))}
             {!loading && view.rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }} data-testid="stats-empty">{labels.table.empty}</TableCell>
+                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }} data-testid="stats-empty">{view.hiddenBySearch ? labels.table.noMatch : labels.table.empty}</TableCell>
               </TableRow>
             )}
           </TableBody>

@@ -123,7 +123,7 @@ export function StatisticsTable({ path }: { path: string }) {
             ))}
             {!loading && view.rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }} data-testid="stats-empty">{labels.table.empty}</TableCell>
+                <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }} data-testid="stats-empty">{view.hiddenBySearch ? labels.table.noMatch : labels.table.empty}</TableCell>
               </TableRow>
             )}
           </TableBody>
