@@ -311,4 +311,20 @@ describe('offers, from the back office to the affiliate', () => {
       await context.close();
     });
   }
+
+  it("the affiliate's offers fit a 360 px phone: the details button whole inside the list, the category under the name", async () => {
+    const { context, page, errors } = await affiliatePage(alice, 'fr', { width: 360, height: 740 });
+    const id = formatAffiliateId(offer.unique_id);
+    const button = page.getByTestId(`offer-details-${id}`);
+    await button.waitFor();
+    const list = (await page.getByTestId('offers-table').locator('xpath=..').boundingBox())!;
+    const details = (await button.boundingBox())!;
+    expect(details.x + details.width).toBeLessThanOrEqual(list.x + list.width);
+    expect(await button.innerText()).toBe('Détails');
+    const categoryShown = await page.getByTestId(`offer-row-${id}`).getByText(offer.category).evaluateAll((chips) => chips.filter((chip) => chip.checkVisibility()).length);
+    expect(categoryShown, 'the category is shown once').toBe(1);
+    await screenshot(page, 'offers', 'affiliate-list-fr-360');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

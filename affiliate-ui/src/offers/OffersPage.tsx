@@ -13,6 +13,8 @@ import { chosenTemplate, DEFAULT_CHOICE, filterOffers, type OfferChoice } from '
 
 /** Below 768px the image column is hidden (spec). */
 const HIDE_ON_MOBILE = { '@media (max-width: 767.95px)': { display: 'none' } };
+/** Below this width the category moves under the offer's name, leaving the details button room. */
+const NARROW = '@media (max-width: 479.95px)';
 
 /** /affiliate/offers: the offers this affiliate may promote, searchable, each with its details modal. */
 export function OffersPage() {
@@ -68,7 +70,7 @@ export function OffersPage() {
                 <TableCell>{t('columns.id')}</TableCell>
                 <TableCell sx={HIDE_ON_MOBILE}>{t('columns.image')}</TableCell>
                 <TableCell>{t('columns.name')}</TableCell>
-                <TableCell>{t('columns.category')}</TableCell>
+                <TableCell sx={{ [NARROW]: { display: 'none' } }}>{t('columns.category')}</TableCell>
                 <TableCell align="right">{t('columns.actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -91,8 +93,9 @@ export function OffersPage() {
                         {t('templateCount', { count: offer.template_count })}
                         {template ? ` · ${t('chosenTemplate', { id: template.id })}` : ''}
                       </Typography>
+                      <Chip size="small" color="primary" variant="outlined" label={offer.category} sx={{ mt: 0.5, display: 'none', [NARROW]: { display: 'inline-flex' } }} />
                     </TableCell>
-                    <TableCell><Chip size="small" color="primary" variant="outlined" label={offer.category} /></TableCell>
+                    <TableCell sx={{ [NARROW]: { display: 'none' } }}><Chip size="small" color="primary" variant="outlined" label={offer.category} /></TableCell>
                     <TableCell align="right">
                       <Button variant="contained" size="small" onClick={() => setOpenId(offer.id)} data-testid={`offer-details-${formatAffiliateId(offer.unique_id)}`}>{t('details')}</Button>
                     </TableCell>
