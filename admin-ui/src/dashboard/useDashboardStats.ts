@@ -44,7 +44,8 @@ export const useDashboardStats = () => {
 
   const refresh = useCallback(async () => {
     setRefreshing(true);
-    notify('app.statistics.refreshing', { type: 'info' });
+    // Short-lived: toasts queue, and the outcome's would otherwise wait for this one's 4 seconds.
+    notify('app.statistics.refreshing', { type: 'info', autoHideDuration: 1000 });
     const { globalFailed, topFailed } = await load();
     setRefreshing(false);
     notify(globalFailed || topFailed ? 'app.statistics.refresh_error' : 'app.statistics.refreshed', { type: globalFailed || topFailed ? 'error' : 'success' });
