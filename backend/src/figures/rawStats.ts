@@ -123,10 +123,14 @@ export function readRawRow(raw: RawStatRow, index: number, lookups: Lookups): Re
     if (data.globals !== undefined) rows.push(...readGroup(data.globals, { user_id, day, offer_id: '' }, 'globals'));
     if (data.siteGroups !== undefined) {
       if (typeof data.siteGroups !== 'object' || data.siteGroups === null || Array.isArray(data.siteGroups)) refuse('siteGroups doit être un objet');
+      const named = new Set<number>();
       for (const [offerKey, group] of Object.entries(data.siteGroups as Record<string, unknown>)) {
         const offer = /^\d{1,5}$/.test(offerKey) ? lookups.offer(Number(offerKey)) : undefined;
         if (!offer) refuse(`offre inconnue : ${shown(offerKey)}`);
         const where = `offre ${formatAffiliateId(offer!.unique_id)}`;
+        // "1" and "00001" name one offer: which counts would hold is not for us to guess.
+        if (named.has(offer!.unique_id)) refuse(`l'${where} figure deux fois dans siteGroups`);
+        named.add(offer!.unique_id);
         if (offer!.intake !== 'import') refuse(`l'${where} reçoit ses chiffres par postback, pas par import`);
         if (offer!.is_private && !offer!.private_affiliate_ids.includes(affiliate!.unique_id)) refuse(`l'${where} est privée et n'est pas attribuée à cet affilié`);
         rows.push(...readGroup(group, { user_id, day, offer_id: offer!.offer_id }, where));

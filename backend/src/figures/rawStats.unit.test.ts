@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readRawRow, type Lookups, type OfferRef } from './rawStats';
 
 const offers: Record<number, OfferRef> = {
+  7: { offer_id: 'o0', unique_id: 7, intake: 'import', is_private: false, private_affiliate_ids: [] },
   10007: { offer_id: 'o7', unique_id: 10007, intake: 'import', is_private: false, private_affiliate_ids: [] },
   10008: { offer_id: 'o8', unique_id: 10008, intake: 'postback', is_private: false, private_affiliate_ids: [] },
   10009: { offer_id: 'o9', unique_id: 10009, intake: 'import', is_private: true, private_affiliate_ids: [10043] },
@@ -52,6 +53,7 @@ describe('reading a raw stat row', () => {
     [{ source: '10042', stat_date: '2026-11-16', data: '{bad' }, "data n'est pas un JSON valide"],
     [{ source: '10042', stat_date: '2026-11-16', data: { other: {} } }, 'data doit contenir siteGroups ou globals'],
     [{ source: '10042', stat_date: '2026-11-16', data: { siteGroups: { '10099': {} } } }, 'offre inconnue : 10099'],
+    [{ source: '10042', stat_date: '2026-11-16', data: { siteGroups: { '7': { click: 10 }, '00007': { click: 10 } } } }, "l'offre 00007 figure deux fois dans siteGroups"],
     [{ source: '10042', stat_date: '2026-11-16', data: { siteGroups: { '10008': {} } } }, "l'offre 10008 reçoit ses chiffres par postback, pas par import"],
     [{ source: '10042', stat_date: '2026-11-16', data: { siteGroups: { '10009': {} } } }, "l'offre 10009 est privée et n'est pas attribuée à cet affilié"],
     [{ source: '10042', stat_date: '2026-11-16', data: { globals: { click: -1 } } }, 'click doit être un entier positif ou nul (globals)'],
