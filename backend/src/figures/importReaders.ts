@@ -81,11 +81,16 @@ async function* utf8Checked(bytes: AsyncIterable<Buffer>): AsyncGenerator<Buffer
 const CSV_HEADER = ['source', 'stat_date', 'data'];
 class WrongHeader extends Error {}
 
-/** The header line must name the spec's three columns (in any order): a file with other names would read as rows of nothing. */
+/**
+ * The header line must name the spec's three columns (in any order), each once: a file with other
+ * names would read as rows of nothing, and one naming a column twice leaves which value holds to chance.
+ */
 function csvColumns(header: string[]): string[] {
   const names = header.map((name) => name.trim());
   const missing = CSV_HEADER.filter((name) => !names.includes(name));
   if (missing.length) throw new WrongHeader(`la première ligne doit nommer les colonnes ${CSV_HEADER.join(',')} (manque : ${missing.join(', ')})`);
+  const repeated = [...new Set(names.filter((name, i) => name !== '' && names.indexOf(name) !== i))];
+  if (repeated.length) throw new WrongHeader(`la première ligne nomme plusieurs fois la colonne ${repeated.join(', ')}`);
   return names;
 }
 

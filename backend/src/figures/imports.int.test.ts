@@ -165,6 +165,8 @@ describe('importing daily statistics', () => {
     const head = await h.eventHead();
     const wrongHeader = await importFile(h, { token: admin }, 'src,date,data\n10001,2026-11-17,"{}"\n', { csv: true });
     expect([wrongHeader.status, wrongHeader.body.message]).toEqual([400, 'Fichier CSV illisible : la première ligne doit nommer les colonnes source,stat_date,data (manque : source, stat_date)']);
+    const twice = await importFile(h, { token: admin }, `source,stat_date,data,stat_date\n${String(ppt.uniqueId).padStart(5, '0')},2026-11-17,"{""globals"":{}}",2026-11-10\n`, { csv: true });
+    expect([twice.status, twice.body.message]).toEqual([400, 'Fichier CSV illisible : la première ligne nomme plusieurs fois la colonne stat_date']);
     const short = await importFile(h, { token: admin }, 'source,stat_date,data\n10001,2026-11-17\n', { csv: true });
     expect([short.status, short.body.message]).toEqual([400, "Fichier CSV illisible : une ligne n'a pas autant de colonnes que l'en-tête (ligne 2)"]);
     const unclosed = await importFile(h, { token: admin }, 'source,stat_date,data\n"10001,2026-11-17,{}\n', { csv: true });
