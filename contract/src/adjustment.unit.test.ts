@@ -14,6 +14,10 @@ describe('a manual adjustment amount', () => {
     expect(adjustmentCents('12.345')).toBeNull();
     expect(adjustmentCents('douze')).toBeNull();
     expect(adjustmentCents('')).toBeNull();
+    // One sign at most: a typo is never read as a debit.
+    expect(adjustmentCents('+-5')).toBeNull();
+    expect(adjustmentCents('++5')).toBeNull();
+    expect(adjustmentCents('--5')).toBeNull();
   });
 
   it('refuses more than 100,000.00 EUR either way, so a few extra zeros are caught before the confirmation', () => {

@@ -44,7 +44,9 @@ export const ADJUSTMENT_RULES = {
 
 /** An adjustment's amount in cents (a comma or a point, spaces and a plus sign allowed); null when zero, finer than a cent or over the maximum. */
 export function adjustmentCents(value: string | number): number | null {
-  const cents = decimalToCents(String(value).replace(/\s/g, '').replace(/^\+/, ''));
+  const text = String(value).replace(/\s/g, '');
+  // One sign at most: '+-5' is a typo, not a debit.
+  const cents = /^\+[+-]/.test(text) ? null : decimalToCents(text.replace(/^\+/, ''));
   return cents === null || cents === 0 || Math.abs(cents) > ADJUSTMENT_RULES.maxAmountCents ? null : cents;
 }
 
