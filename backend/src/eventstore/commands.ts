@@ -180,27 +180,28 @@ export function streamStateCache<State>(maxEntries: number): StreamStateCache<St
  * events are appended in one call. A stale revision anywhere (another writer got there, a cached
  * state behind) makes the batch read every stream afresh and decide again, once; a second conflict
  * falls back to handling each stream on its own. Deciders that record nothing the second time make
- * every path safe. Never waits for read models.
+ * every path safe. Never waits for read models. Answers how many of the commands recorded something.
  */
 export async function handleCommandBatch<Command, Event extends DomainEvent, State>(
   deps: { eventStore: EventStore },
   decider: Decider<Command, Event, State>,
   commands: readonly { streamId: string; command: Command; ctx: CommandContext }[],
   cache?: StreamStateCache<State>,
-): Promise<void> {
-  if (!commands.length) return;
+): Promise<number> {
+  if (!commands.length) return 0;
   for (const readFrom of [cache, undefined]) {
     try {
-      await decideAndAppend(deps, decider, commands, readFrom, cache);
-      return;
+      return await decideAndAppend(deps, decider, commands, readFrom, cache);
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
     }
   }
+  let recorded = 0;
   for (const { streamId, command, ctx } of commands) {
     cache?.delete(streamId);
-    await handleCommand(deps, decider, streamId, command, ctx, { wait: 'none' });
+    if ((await handleCommand(deps, decider, streamId, command, ctx, { wait: 'none' })).events.length) recorded++;
   }
+  return recorded;
 }
 
 async function decideAndAppend<Command, Event extends DomainEvent, State>(
@@ -209,7 +210,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   commands: readonly { streamId: string; command: Command; ctx: CommandContext }[],
   readFrom: StreamStateCache<State> | undefined,
   writeTo: StreamStateCache<State> | undefined,
-): Promise<void> {
+): Promise<number> {
   const unknown = commands.filter((c) => !readFrom?.get(c.streamId)).map((c) => c.streamId);
   const streams = await deps.eventStore.readStreams(unknown);
   const decided = commands.map(({ streamId, command, ctx }) => {
@@ -234,4 +235,5 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
     appends.forEach((d, i) => writeTo.set(d.streamId, { state: d.events.reduce(decider.evolve, d.state), revision: results[i]!.nextExpectedRevision }));
     for (const d of decided) if (!d.events.length) writeTo.set(d.streamId, { state: d.state, revision: d.revision });
   }
+  return appends.length;
 }

@@ -190,11 +190,12 @@ async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[],
       // Decided from the ledgers just read (a ledger that moved since makes the batch read it again).
       const known = streamStateCache<Ledger>(payees.length);
       for (const { user_id, ledger, ledgerRevision } of payees) if (typeof ledgerRevision === 'number') known.set(ledgerStream(user_id), { state: ledger, revision: ledgerRevision });
-      await handleCommandBatch(deps, ledgerDecider, carries, known);
+      // A carry-over is recorded once per affiliate and week: a second run of the week counts none again.
+      const carried = await handleCommandBatch(deps, ledgerDecider, carries, known);
       summary.issued += issues.length;
       for (const { payee } of issues) paidNow.add(payee.user_id);
       summary.issued_cents += issues.reduce((sum, { plan }) => sum + plan.total_cents, 0);
-      summary.carried_over += carries.length;
+      summary.carried_over += carried;
       return;
     }
   } finally {
