@@ -312,6 +312,8 @@ describe('four weeks of payouts', () => {
     expect(await balanceOf(h, dora)).toBe(10_000);
     await jobs.dormancy(paris('2027-02-08', 7));
     expect(await balanceOf(h, dora)).toBe(0);
+    // Her balance carried over since W45 is gone: no longer said to wait for the next payment.
+    expect(await payments(dora)).toMatchObject({ unpaidBalance: '0.00', carriedOver: null });
     await h.waitForMailQueue();
     expect(mailsTo(dora, /inactif/)).toHaveLength(1);
     expect(mailsTo(alice, /inactif/)).toEqual([]);

@@ -9,10 +9,13 @@ const EARNED = new Set(['week', 'correction', 'referral']);
 const sum = (items: Record<string, OpenItem>) => Object.values(items).reduce((total, item) => total + item.amount_cents, 0);
 const without = (items: Record<string, OpenItem>, ids: string[]) => Object.fromEntries(Object.entries(items).filter(([id]) => !ids.includes(id)));
 
-/** Every affiliate's balance as its ledger's events move it (bigint columns come back as text: read as numbers). */
+/**
+ * Every affiliate's balance as its ledger's events move it (bigint columns come back as text: read as numbers).
+ * Version 2: a write-off ends the carry-over notice.
+ */
 export const balancesProjection = rowProjection<BalanceRow, Handled>({
   name: 'ledger_balances',
-  version: 1,
+  version: 2,
   table: balancesTable,
   columns: BALANCE_COLUMNS,
   handles: ['LedgerItemPosted', 'BalanceCarriedOver', 'ItemsSettled', 'ItemsReopened', 'BalanceWrittenOff', 'DormancyWarned'],
@@ -40,7 +43,8 @@ export const balancesProjection = rowProjection<BalanceRow, Handled>({
       }
       case 'BalanceWrittenOff': {
         const open_items = without(row.open_items, event.data.item_ids);
-        return { ...row, open_items, balance_cents: sum(open_items), written_off_cents: row.written_off_cents + event.data.amount_cents, last_movement_at: event.data.at, warned_at: null };
+        // What was carried over is written off with the rest: no longer waiting for a payment.
+        return { ...row, open_items, balance_cents: sum(open_items), written_off_cents: row.written_off_cents + event.data.amount_cents, last_movement_at: event.data.at, warned_at: null, carried_over: null };
       }
       case 'DormancyWarned':
         return { ...row, warned_at: event.data.at };
