@@ -89,6 +89,8 @@ export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<un
               topString = [];
             } else if (c === COLON) {
               expectRowsArray = lastTopString === 'rows';
+              // JSON.parse would keep the last "rows" only, and the brand's own tools too: which is meant is not ours to guess.
+              if (expectRowsArray && rowsSeen) throw new MalformedJson('le fichier contient plusieurs clés "rows"');
             } else if (c === OPEN_BRACKET && expectRowsArray) {
               stage = 'rows';
               rowsSeen = true;

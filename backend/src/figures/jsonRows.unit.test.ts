@@ -46,6 +46,7 @@ describe('reading the rows of a JSON file as a stream', () => {
     ['{"rows": [{"a": 1}', 'le document JSON est incomplet'],
     ['{"rows": []} x', 'du texte suit la fin du document JSON'],
     ['{"rows": [{"a": tru}]}', "une ligne n'est pas un JSON valide"],
+    ['{"rows": [{"a": 1}], "rows": [{"b": 2}]}', 'le fichier contient plusieurs clés "rows"'],
   ])('refuses %s with a reason', async (text, reason) => {
     const attempt = rowsOf(text);
     await expect(attempt).rejects.toBeInstanceOf(MalformedJson);
