@@ -1,29 +1,27 @@
-import { closeDueWeeks, lastClosableWeek, weeksDueAt } from '../earnings/weekClose';
+import { closeDueWeeks, weeksDueAt } from '../earnings/weekClose';
 import type { AppDeps, JobDefinition } from '../feature';
 import { NETWORK_TIME_ZONE } from '../time/calendar';
 import { checkDormancy } from './dormancy';
 import { hasOpenItems } from './balances/queries';
 import { runPayouts } from './payoutRun';
-import { payoutRunStream, runTimeOf } from './runRecord';
+import { payoutRunStream, weekDueForRun } from './runRecord';
 
 export const PAYOUT_JOBS = { weekClose: 'payouts-week-close', run: 'payouts-run', dormancy: 'payouts-dormancy' } as const;
 
 /**
- * Whether the last closed week's run was missed: its Wednesday 06:00 has passed, there are balances
- * to look at, and no run of that week was recorded. A server down on Wednesday morning makes it when
- * it starts, rather than paying a week late.
+ * Whether the run of the latest week whose Wednesday 06:00 has passed was missed: there are
+ * balances to look at, and no run of that week was recorded. A server down on Wednesday morning
+ * makes it when it starts (even on the next Tuesday, after the next close), rather than paying a week late.
  */
 async function runMissed(deps: AppDeps, now: Date): Promise<boolean> {
-  const week = lastClosableWeek(now);
-  if (now.getTime() < runTimeOf(week).getTime()) return false;
-  if ((await deps.eventStore.readStream(payoutRunStream(week))).length > 0) return false;
+  if ((await deps.eventStore.readStream(payoutRunStream(weekDueForRun(now)))).length > 0) return false;
   return hasOpenItems(deps.pool);
 }
 
 /**
  * The money jobs, on the network's time zone (agenda cron): the week close on Tuesday 00:00 (and at
  * start-up when weeks are due, so that a close missed while the server was down is not left until
- * the payout run), the payout run on Wednesday 06:00 for the last closed week (and at start-up when
+ * the payout run), the payout run on Wednesday 06:00 for the week closed the day before (and at start-up when
  * that run was missed), the dormancy check
  * every day at 07:00. Each takes its time from the run (the injected clock) and is idempotent.
  */
@@ -35,7 +33,7 @@ export const payoutJobs = (deps: AppDeps): JobDefinition[] => [
   },
   {
     name: PAYOUT_JOBS.run,
-    handler: async (_data, { now }) => void (await runPayouts(deps, lastClosableWeek(now), now)),
+    handler: async (_data, { now }) => void (await runPayouts(deps, weekDueForRun(now), now)),
     options: { schedule: { every: '0 6 * * 3', timezone: NETWORK_TIME_ZONE }, dueAtStart: ({ now }) => runMissed(deps, now) },
   },
   {

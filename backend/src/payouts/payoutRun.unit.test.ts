@@ -4,6 +4,7 @@ import type { LedgerEvent, LedgerItem } from './events';
 import { ledgerDecider } from './ledger';
 import { referralCommission } from './ledgerPosting';
 import { planPayout, type Payee } from './payoutRun';
+import { weekDueForRun } from './runRecord';
 
 const item = (id: string, amount: number, week: string | null, kind: LedgerItem['kind'] = 'week'): LedgerItem => ({
   item_id: id, kind, amount_cents: amount, week, label: id, source: { type: 'week', event_id: id }, lines: [],
@@ -66,5 +67,23 @@ describe('a referral commission', () => {
 
   it('comes to nothing below half a cent', () => {
     expect(referralCommission({ ...cause, base_cents: 4, rate_tenths: 100 })).toBeNull();
+  });
+});
+
+describe('the week the Wednesday run pays', () => {
+  const at = (iso: string) => weekDueForRun(new Date(iso));
+
+  it('is the week closed the day before from its Wednesday 06:00 (Paris), and the week before until then, even after the next close', () => {
+    // W48 (23-29 Nov 2026) closes on Tuesday 1 Dec 00:00 and is paid on Wednesday 2 Dec 06:00 (05:00 UTC).
+    expect(at('2026-12-02T04:59:59Z')).toBe('2026-W47');
+    expect(at('2026-12-02T05:00:00Z')).toBe('2026-W48');
+    expect(at('2026-12-07T12:00:00Z')).toBe('2026-W48');
+    // Tuesday 8 Dec 03:00: W49 is closed, but its run is tomorrow; W48's run, if missed, is the one due.
+    expect(at('2026-12-08T02:00:00Z')).toBe('2026-W48');
+    expect(at('2026-12-09T05:00:00Z')).toBe('2026-W49');
+    // Across the year and its week 53, and summer time.
+    expect(at('2027-01-06T05:00:00Z')).toBe('2026-W53');
+    expect(at('2026-07-01T04:00:00Z')).toBe('2026-W26');
+    expect(at('2026-07-01T03:59:00Z')).toBe('2026-W25');
   });
 });

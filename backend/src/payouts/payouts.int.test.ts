@@ -119,6 +119,8 @@ describe('four weeks of payouts', () => {
     // W45's run was made; W46's is due from Wednesday 06:00: a server starting later makes it.
     expect(await jobs.runDueAtStart(paris('2026-11-18', 5, 59))).toBe(false);
     expect(await jobs.runDueAtStart(clock.now())).toBe(true);
+    // Still due from a server starting as late as the next Tuesday, after W47's close.
+    expect(await jobs.runDueAtStart(paris('2026-11-24', 3))).toBe(true);
     const head = await h.eventHead();
     const { status, body: preview } = await h.call<PayoutPreview>('GET', '/admin/payments/preview?week=2026-W46', { token: admin });
     expect(status).toBe(200);

@@ -1,5 +1,5 @@
 import { deterministicEventId, type Decider, type DomainEvent } from '../eventstore/commands';
-import { addDaysTo, mondayOf, startOfDayInstant, type IsoWeek } from '../time/calendar';
+import { addDaysTo, isoWeek, mondayOf, previousWeek, startOfDayInstant, type IsoWeek } from '../time/calendar';
 
 /** What a week's payout run did, as it answered: payouts issued (and their total), carry-overs, payouts already issued, payouts marked paid. */
 export type RunSummary = { week: IsoWeek; issued: number; issued_cents: number; carried_over: number; issued_already: number; paid: number };
@@ -11,6 +11,14 @@ export const payoutRunStream = (week: IsoWeek) => `payout-run-${week}`;
 
 /** When the week's run is scheduled: the Wednesday after it, 06:00 in Paris (the day after its close). */
 export const runTimeOf = (week: IsoWeek): Date => new Date(startOfDayInstant(addDaysTo(mondayOf(week), 9)).getTime() + 6 * 3600 * 1000);
+
+/**
+ * The latest week whose run time has passed at `now`: the week the Wednesday job pays. From the
+ * Tuesday's close to the Wednesday's run, still the week before (its run may have been missed).
+ */
+export function weekDueForRun(now: Date): IsoWeek {
+  for (let week = previousWeek(isoWeek(now)); ; week = previousWeek(week)) if (runTimeOf(week).getTime() <= now.getTime()) return week;
+}
 
 type RunRecord = { completed: boolean };
 type RunCommand = { type: 'RecordRun'; summary: RunSummary; at: Date };
