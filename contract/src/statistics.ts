@@ -354,10 +354,10 @@ export function statsTableView(
   rows: readonly ProcessedStatRow[],
   options: { paymentType: PaymentType; search: string; sort: StatsSort },
 ): { rows: ProcessedStatRow[]; totals: StatsTotals; hiddenBySearch: boolean } {
-  const period = rows.filter(isStatRowShown);
-  const shown = sortStatRows(searchStatRows(period, options.search), options.sort, options.paymentType);
-  // An empty table says why: nothing in the period, or nothing the search matches.
-  return { rows: shown, totals: statsTotals(shown, options.paymentType), hiddenBySearch: shown.length === 0 && period.length > 0 };
+  const kept = rows.filter(isStatRowShown);
+  const shown = sortStatRows(searchStatRows(kept, options.search), options.sort, options.paymentType);
+  // An empty table says why: nothing to show in the period, or nothing the search matches.
+  return { rows: shown, totals: statsTotals(shown, options.paymentType), hiddenBySearch: shown.length === 0 && kept.length > 0 };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -201,10 +201,12 @@ describe('the CSV export', () => {
 });
 
 describe('amounts on a chart axis', () => {
-  it('are whole euros grouped French style', () => {
+  it('are euros grouped French style, decimals only where the amount has them', () => {
     const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
     expect(plain(formatAxisEuros(1000))).toBe('1 000 €');
     expect(plain(formatAxisEuros(12500))).toBe('12 500 €');
     expect(plain(formatAxisEuros(0))).toBe('0 €');
+    // A small affiliate's axis goes by halves: each tick says its own amount.
+    expect([0.5, 1.5, 2.25].map((amount) => plain(formatAxisEuros(amount)))).toEqual(['0,5 €', '1,5 €', '2,25 €']);
   });
 });

@@ -92,8 +92,8 @@ export function statsCsvLabels(labels: StatisticsLabels, paymentType: 'ppt' | 's
 /** Amounts in euros, French style whatever the interface language (spec: EUR, fr-FR). */
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 export const formatRevenue = (amount: string | number): string => EUROS.format(typeof amount === 'number' ? amount : Number(amount));
-/** A chart's axis of euros: whole amounts, French style (1 000 €). */
-const AXIS_EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+/** A chart's axis of euros, French style: whole amounts without decimals (1 000 €), others with what they need (0,5 €). */
+const AXIS_EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 export const formatAxisEuros = (amount: number): string => AXIS_EUROS.format(amount);
 /** A count, French style: 1 394. */
 const COUNT = new Intl.NumberFormat('fr-FR');
