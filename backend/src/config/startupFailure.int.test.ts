@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database';
+import { freeEmbeddedDatabase, openDatabase } from '../db/database';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const folders: string[] = [];
@@ -60,13 +60,30 @@ describe('a failure to start', () => {
         await db.close();
       }
     } finally {
-      // Should this fail, no PostgreSQL is left behind.
-      try {
-        process.kill(orphan, 'SIGINT');
-      } catch {}
+      // Should this fail, no PostgreSQL is left behind (and no other process that reused its pid is touched).
+      const commandLine = await fs.readFile(`/proc/${orphan}/cmdline`, 'utf8').catch(() => '');
+      if (commandLine.includes(dataDir)) process.kill(orphan, 'SIGINT');
     }
   }, 120_000);
 
+
+  it('never signals a live process that is not a PostgreSQL of the folder, named by a pid file left behind (a power loss, a reboot)', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-startup-'));
+    folders.push(dataDir);
+    const bystander = spawn('sleep', ['60'], { stdio: 'ignore' });
+    try {
+      await fs.mkdir(path.join(dataDir, 'postgres'));
+      await fs.writeFile(path.join(dataDir, 'postgres', 'postmaster.pid'), `${bystander.pid}\n${dataDir}/postgres\n`);
+      await fs.writeFile(path.join(dataDir, 'postgres-owner-pid'), '999999');
+      const notices: string[] = [];
+      expect(await freeEmbeddedDatabase(dataDir, (line) => notices.push(line))).toBe(bystander.pid);
+      expect(notices).toEqual([]);
+      expect(bystander.exitCode).toBeNull();
+      expect(bystander.signalCode).toBeNull();
+    } finally {
+      bystander.kill();
+    }
+  });
 
   it('says a bad setting in one line and exits 1', async () => {
     const { code, stderr } = await run('backend/src/main.ts', { PORT: 'abc' });

@@ -35,37 +35,39 @@ async function alive(pid: number): Promise<boolean> {
 const ORPHAN_STOP_MS = 60_000;
 
 /**
- * The pid of a live embedded PostgreSQL on this data folder that another live process owns, or null.
- * One left running by a process that died without stopping it (killed with SIGKILL, out of memory)
- * is stopped first (its fast shutdown loses nothing committed), with a notice saying so.
+ * Frees the data folder's embedded PostgreSQL of an orphan, and answers the pid of a live process
+ * holding it (null when free). An orphan is a PostgreSQL of this folder left running by the process
+ * that started it, which ended without stopping it (killed with SIGKILL, out of memory): it is
+ * stopped (its fast shutdown loses nothing committed), with a notice saying so.
  */
-export async function embeddedDatabaseOwner(dataDir: string, notice: (line: string) => void = (line) => console.warn(line)): Promise<number | null> {
+export async function freeEmbeddedDatabase(dataDir: string, notice: (line: string) => void = (line) => console.warn(line)): Promise<number | null> {
   const pidFile = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => null);
   const pid = Number(pidFile?.split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !(await alive(pid))) return null;
   if (!(await isOrphan(dataDir, pid))) return pid;
   notice(`The embedded PostgreSQL of ${dataDir} (pid ${pid}) was left running by a process that ended without stopping it: stopping it first.`);
-  try {
-    process.kill(pid, 'SIGINT');
-  } catch {
-    return pid;
-  }
+  process.kill(pid, 'SIGINT');
   for (const deadline = Date.now() + ORPHAN_STOP_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
     if (!(await alive(pid))) return null;
   }
-  return pid;
+  throw new Error(`The embedded PostgreSQL of ${dataDir} (pid ${pid}), left running by a process that ended, did not stop within a minute: stop it (kill -INT ${pid}), then start again.`);
 }
 
 /**
- * Whether PostgreSQL `pid` outlived the process that started it: its parent (Linux) is no longer
- * that process, or (elsewhere) that process is gone. Without a recorded owner, it is never taken for one.
+ * Whether `pid` is a PostgreSQL of this data folder that outlived the process that started it (its
+ * parent is no longer that process). Only where /proc tells both: elsewhere, or without a recorded
+ * owner, nothing is ever taken for an orphan (a pid file left by a power loss may name anything).
  */
 async function isOrphan(dataDir: string, pid: number): Promise<boolean> {
   const owner = Number(await fs.readFile(path.join(dataDir, OWNER_PID_FILE), 'utf8').catch(() => ''));
   if (!Number.isInteger(owner) || owner <= 0) return false;
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => null);
-  const parent = status === null ? null : Number(/^PPid:\s*(\d+)/m.exec(status)?.[1]);
-  return parent === null || Number.isNaN(parent) ? !(await alive(owner)) : parent !== owner;
+  const [status, commandLine] = await Promise.all([fs.readFile(`/proc/${pid}/status`, 'utf8'), fs.readFile(`/proc/${pid}/cmdline`, 'utf8')].map((read) => read.catch(() => null)));
+  if (status == null || commandLine == null) return false;
+  const [program, ...args] = commandLine.split('\0');
+  const folder = args[args.indexOf('-D') + 1];
+  const ours = path.basename(program ?? '') === 'postgres' && args.includes('-D') && folder !== undefined && path.resolve(folder) === path.resolve(dataDir, 'postgres');
+  const parent = Number(/^PPid:\s*(\d+)/m.exec(status)?.[1]);
+  return ours && Number.isInteger(parent) && parent !== owner;
 }
 
 /**
@@ -86,7 +88,7 @@ export async function openDatabase(options: {
     await pool.query('SELECT 1');
     return { pool, url: options.databaseUrl, kind: 'external', close: () => pool.end() };
   }
-  const owner = await embeddedDatabaseOwner(options.dataDir, options.notice);
+  const owner = await freeEmbeddedDatabase(options.dataDir, options.notice);
   if (owner !== null) {
     throw new Error(
       `The embedded PostgreSQL of ${options.dataDir} is in use by another process (pid ${owner}): stop it (\`npm start\`, \`npm run projections\`) first, ` +

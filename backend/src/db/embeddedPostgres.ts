@@ -86,7 +86,7 @@ export async function startEmbeddedPostgres(databaseDir: string, options: Embedd
     .catch(() => false);
   if (!initialised) await server.initialise();
   // A server killed with SIGKILL leaves PostgreSQL running without it: openDatabase stops such an
-  // orphan first (embeddedDatabaseOwner), knowing its owner by this file.
+  // orphan first (freeEmbeddedDatabase in database.ts), knowing its owner by this file.
   await server.start();
   await fs.writeFile(path.join(dataDir, OWNER_PID_FILE), String(process.pid));
   // A process that exits without stopping the server (process.exit in a script) still stops it:

@@ -1,6 +1,6 @@
 import { centsToDecimal } from '@affilux/contract';
 import { loadConfig } from '../config/config';
-import { embeddedDatabaseOwner } from '../db/database';
+import { freeEmbeddedDatabase } from '../db/database';
 import { SEED_SIZES, seedNetwork, SeedRefused, DEMO_PASSWORD, type SeedSize } from './seed';
 
 /**
@@ -28,7 +28,7 @@ const config = loadConfig({
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
 });
 
-const owner = config.databaseUrl ? null : await embeddedDatabaseOwner(config.dataDir);
+const owner = config.databaseUrl ? null : await freeEmbeddedDatabase(config.dataDir);
 if (owner !== null) {
   console.error(`Seed refused: the embedded PostgreSQL of ${config.dataDir} is in use (pid ${owner}). Stop \`npm start\` first, then run the seed again.`);
   process.exit(1);
