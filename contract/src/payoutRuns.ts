@@ -10,8 +10,10 @@ export type PayoutRunResult = {
   /** Payouts issued by this run, and their total ('1234.00'). */
   issued: number;
   issuedTotal: string;
-  /** Balances kept for later (below the minimum, no payment method, frozen account). */
+  /** Balances kept for later (below the minimum, no payment method, frozen account), recorded by this run. */
   carriedOver: number;
+  /** Carry-overs of the week an earlier run recorded: not recorded again. */
+  alreadyCarriedOver: number;
   /** Affiliates already paid for that week (an earlier run): left alone. */
   alreadyIssued: number;
   /** Payouts of the week marked paid. */

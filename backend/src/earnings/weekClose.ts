@@ -1,5 +1,5 @@
-import { handleCommandBatch, stateOf, systemContext } from '../eventstore/commands';
-import type { EventStore } from '../eventstore/eventStore';
+import { handleCommandBatch, keepWaiting, stateOf, systemContext } from '../eventstore/commands';
+import { positionToString, type EventStore } from '../eventstore/eventStore';
 import type { AppDeps } from '../feature';
 import { isoWeek, previousWeek, type IsoWeek } from '../time/calendar';
 import { earningsStream, type WeekClosed } from './events';
@@ -42,6 +42,9 @@ export async function closingsOf(eventStore: EventStore, weeks: AffiliateWeek[],
  */
 export async function closeDueWeeks(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readModels'>, now: Date): Promise<{ week: IsoWeek; closed: number }> {
   const week = lastClosableWeek(now);
+  // The open weeks are a read model: behind (rebuilt after an upgrade), it would leave a due week open.
+  const head = await deps.eventStore.headPosition();
+  await keepWaiting(() => deps.readModels.waitFor(head), `the read models to reach ${positionToString(head)} (week close)`);
   const due = await weeksDueAt(deps.pool, now);
   const ctx = systemContext(now);
   for (let i = 0; i < due.length; i += CLOSE_BATCH) {

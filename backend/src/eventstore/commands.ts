@@ -70,6 +70,20 @@ export type ReadModelSync = {
   waitForConsequences(position: Position): Promise<boolean>;
 };
 
+/** How long money jobs wait for what they read to be current (a read model rebuilt after an upgrade, a reactor behind). */
+const LONG_WAIT_MS = 15 * 60_000;
+
+/**
+ * For work that must not decide on anything behind (the week close, the payout run): asks `reached`
+ * again, each ask a bounded wait, until it says yes; past `deadlineMs` fails loudly, naming `what`.
+ */
+export async function keepWaiting(reached: () => Promise<boolean>, what: string, deadlineMs = LONG_WAIT_MS): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  while (!(await reached())) {
+    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what}`);
+  }
+}
+
 export type CommandDeps = { eventStore: EventStore; readModels: ReadModelSync };
 
 /** Whether a command answers once the read models include its events (the default), also their consequences, or at once (reactors). */

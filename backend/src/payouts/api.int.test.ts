@@ -4,6 +4,7 @@ import { startApiHarness, type ApiHarness, type TestAffiliate } from '../../../t
 import { expectBackOfficeOnly, outsiders, type Outsiders } from '../../../test/authorizationMatrix';
 import { createOffer, importFile, settableClock, statRow } from '../../../test/figuresSetup';
 import { balanceOf, download, givePaymentMethod, moneyJobs, paris } from '../../../test/payoutsSetup';
+import { ifLockFree } from '../db/transaction';
 
 /**
  * The payments calls of both areas: their answers, rules and messages, and who may call them.
@@ -77,17 +78,27 @@ describe('the payout run, from the back office', () => {
     const first = await h.call<PayoutRunResult>('POST', '/admin/payments/run', { token: admin, body: { week: '2026-W45' } });
     expect(first).toMatchObject({
       status: 200,
-      body: { message: 'Paiements de la semaine 2026-W45 : 1 émis (600,00 EUR), 2 reportés', week: '2026-W45', issued: 1, issuedTotal: '600.00', carriedOver: 2, alreadyIssued: 0, paid: 1 },
+      body: { message: 'Paiements de la semaine 2026-W45 : 1 émis (600,00 EUR), 2 reportés', week: '2026-W45', issued: 1, issuedTotal: '600.00', carriedOver: 2, alreadyCarriedOver: 0, alreadyIssued: 0, paid: 1 },
     });
     const again = await h.call<PayoutRunResult>('POST', '/admin/payments/run', { token: admin, body: { week: '2026-W45' } });
     // Nothing new: the carry-overs the first run recorded are not counted again.
-    expect(again.body).toMatchObject({ message: 'Paiements de la semaine 2026-W45 : 0 émis (0,00 EUR), 0 reportés', issued: 0, carriedOver: 0, alreadyIssued: 1, paid: 0 });
+    expect(again.body).toMatchObject({ message: 'Paiements de la semaine 2026-W45 : 0 émis (0,00 EUR), 0 reportés', issued: 0, carriedOver: 0, alreadyCarriedOver: 2, alreadyIssued: 1, paid: 0 });
     // A week before the latest paid one: no extra payout dated to the past.
     const past = "La semaine 2026-W44 précède la dernière semaine payée (2026-W45) : ce qui reste à payer le sera avec les semaines suivantes";
     expect(await h.call('POST', '/admin/payments/run', { token: admin, body: { week: '2026-W44' } })).toMatchObject({ status: 400, body: { message: past } });
     expect(await h.call('GET', '/admin/payments/preview?week=2026-W44', { token: admin })).toMatchObject({ status: 400, body: { message: past } });
     const { rows } = await h.db.pool.query("SELECT count(*)::int AS n FROM events WHERE type IN ('PayoutIssued', 'BalanceCarriedOver')");
     expect(rows[0].n).toBe(3);
+  });
+
+  it("an admin's run while another run is under way (Wednesday's job) is answered 409 at once, recording nothing", async () => {
+    const head = await h.eventHead();
+    const held = await ifLockFree(h.db.pool, 'payout-run', async () => {
+      const answer = await h.call('POST', '/admin/payments/run', { token: admin, body: { week: '2026-W45' } });
+      expect(answer).toMatchObject({ status: 409, body: { message: 'Un paiement est déjà en cours : réessayez dans un instant' } });
+    });
+    expect(held.ran).toBe(true);
+    expect(await h.eventHead()).toBe(head);
   });
 });
 

@@ -155,19 +155,21 @@ export function adminPaymentsApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 're
     const { week } = parse(weekSchema, req.query);
     const now = deps.clock();
     requireClosed(week, now);
+    // The preview reads the open weeks and balances as read models: not while they are behind.
+    if (!(await deps.readModels.waitFor(await deps.eventStore.headPosition()))) throw new AppError(503, RUN_MESSAGES.updating);
     await requireNotBeforeLastPaid(deps.pool, week);
     res.json(await previewPayouts(deps, week, now));
   });
 
   router.post('/admin/payments/run', admin, async (req, res) => {
     const { week } = parse(weekSchema, req.body);
-    await requireNotBeforeLastPaid(deps.pool, week);
-    const summary = await runPayouts(deps, week, deps.clock());
+    // An admin's run waits for no other: while one runs (Wednesday's job), the answer says so at once.
+    const summary = await runPayouts(deps, week, deps.clock(), { whenBusy: 'refuse' });
     // The admin's history shows the invoice numbers when it reloads (a run of thousands answers before all are drawn).
     await deps.readModels.waitForConsequences(await deps.eventStore.headPosition());
     const answer: PayoutRunResult = {
       message: `Paiements de la semaine ${week} : ${summary.issued} émis (${euros(summary.issued_cents)}), ${summary.carried_over} reportés`,
-      week, issued: summary.issued, issuedTotal: centsToDecimal(summary.issued_cents), carriedOver: summary.carried_over, alreadyIssued: summary.issued_already, paid: summary.paid,
+      week, issued: summary.issued, issuedTotal: centsToDecimal(summary.issued_cents), carriedOver: summary.carried_over, alreadyCarriedOver: summary.carried_already, alreadyIssued: summary.issued_already, paid: summary.paid,
     };
     res.json(answer);
   });

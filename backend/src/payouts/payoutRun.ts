@@ -2,13 +2,13 @@ import { centsToDecimal, MINIMUM_PAYOUT_CENTS, type CarryOverReason, type Paymen
 import type pg from 'pg';
 import { accountDecider } from '../accounts/account';
 import { userStream } from '../accounts/events';
-import { holdingLock } from '../db/transaction';
+import { holdingLock, ifLockFree } from '../db/transaction';
 import { closeDueWeeks, closingsOf, weeksDueAt } from '../earnings/weekClose';
 import { closeTimeOf } from '../earnings/weekEarnings';
-import { handleCommand, handleCommandBatch, stateOf, streamStateCache, systemContext, toNewEvents, type CommandContext } from '../eventstore/commands';
+import { handleCommand, handleCommandBatch, keepWaiting, stateOf, streamStateCache, systemContext, toNewEvents, type CommandContext } from '../eventstore/commands';
 import { positionToString, WrongExpectedRevisionError, type ExpectedRevision, type Position, type StreamAppend } from '../eventstore/eventStore';
 import type { AppDeps } from '../feature';
-import { badRequest } from '../http/errors';
+import { AppError, badRequest } from '../http/errors';
 import { createCheckpointWatcher } from '../processing/checkpointWatcher';
 import type { IsoWeek } from '../time/calendar';
 import { usersWithOpenItems } from './balances/queries';
@@ -89,6 +89,8 @@ export const RUN_MESSAGES = {
   badWeek: 'Semaine invalide (format AAAA-Www, par exemple 2026-W46)',
   notClosed: (week: IsoWeek) => `La semaine ${week} n'est pas encore close : elle se clôt le mardi suivant à 00:00`,
   beforeLastPaid: (week: IsoWeek, last: IsoWeek) => `La semaine ${week} précède la dernière semaine payée (${last}) : ce qui reste à payer le sera avec les semaines suivantes`,
+  busy: 'Un paiement est déjà en cours : réessayez dans un instant',
+  updating: 'Les soldes sont en cours de mise à jour : réessayez dans un instant',
 };
 
 /**
@@ -97,9 +99,14 @@ export const RUN_MESSAGES = {
  * what the next run pays anyway.
  */
 export async function requireNotBeforeLastPaid(pool: pg.Pool, week: IsoWeek): Promise<void> {
-  const { rows } = await pool.query<{ week: IsoWeek | null }>('SELECT max(week) AS week FROM rm_payouts');
-  const last = rows[0]?.week;
+  const last = await lastPaidWeek(pool);
   if (last && week < last) throw badRequest(RUN_MESSAGES.beforeLastPaid(week, last), [{ field: 'week', msg: RUN_MESSAGES.beforeLastPaid(week, last) }]);
+}
+
+/** The latest week with a payout (ISO week labels sort in time order), null before the first. */
+export async function lastPaidWeek(pool: pg.Pool): Promise<IsoWeek | null> {
+  const { rows } = await pool.query<{ week: IsoWeek | null }>('SELECT max(week) AS week FROM rm_payouts');
+  return rows[0]?.week ?? null;
 }
 
 /** The week must be closed (its Tuesday 00:00 passed) before it is previewed or paid. */
@@ -190,12 +197,13 @@ async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[],
       // Decided from the ledgers just read (a ledger that moved since makes the batch read it again).
       const known = streamStateCache<Ledger>(payees.length);
       for (const { user_id, ledger, ledgerRevision } of payees) if (typeof ledgerRevision === 'number') known.set(ledgerStream(user_id), { state: ledger, revision: ledgerRevision });
-      // A carry-over is recorded once per affiliate and week: a second run of the week counts none again.
+      // A carry-over is recorded once per affiliate and week: those an earlier run of the week recorded are counted apart.
       const carried = await handleCommandBatch(deps, ledgerDecider, carries, known);
       summary.issued += issues.length;
       for (const { payee } of issues) paidNow.add(payee.user_id);
       summary.issued_cents += issues.reduce((sum, { plan }) => sum + plan.total_cents, 0);
       summary.carried_over += carried;
+      summary.carried_already += carries.length - carried;
       return;
     }
   } finally {
@@ -204,19 +212,8 @@ async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[],
   }
 }
 
-/** How long the run waits for the payouts read model to include the payouts issued before it started. */
-const READ_MODEL_DEADLINE_MS = 15 * 60_000;
-
-/** Waits until `reached` says so (one wait gives up after 10 s): again, until the deadline, then fails loudly. */
-async function waitUntil(reached: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + READ_MODEL_DEADLINE_MS;
-  while (!(await reached())) {
-    if (Date.now() > deadline) throw new Error(`The payout run gave up waiting for ${what}`);
-  }
-}
-
 const readModelsAt = (deps: Pick<Deps, 'readModels'>, position: Position) =>
-  waitUntil(() => deps.readModels.waitFor(position), `the read models to reach ${positionToString(position)}`);
+  keepWaiting(() => deps.readModels.waitFor(position), `the read models to reach ${positionToString(position)} (payout run)`);
 
 /**
  * Until the ledgers hold the items of every week closed so far, whoever closed it (this run, the
@@ -225,8 +222,9 @@ const readModelsAt = (deps: Pick<Deps, 'readModels'>, position: Position) =>
  */
 async function ledgersPosted(deps: Deps): Promise<void> {
   const closed = await deps.eventStore.headPosition();
-  const posting = createCheckpointWatcher(deps.pool, [{ name: LEDGER_POSTING, kind: 'reactor', version: 1 }]);
-  await waitUntil(() => posting.waitFor(closed), `the ledger posting to reach ${positionToString(closed)}`);
+  // Its checkpoint, in the database whether the processors run in this process or in their own.
+  const posting = createCheckpointWatcher(deps.pool, [{ name: LEDGER_POSTING, kind: 'reactor', version: 0 }]);
+  await keepWaiting(() => posting.waitFor(closed), `the ledger posting to reach ${positionToString(closed)} (payout run)`);
   await readModelsAt(deps, await deps.eventStore.headPosition());
 }
 
@@ -239,19 +237,26 @@ async function ledgersPosted(deps: Deps): Promise<void> {
  * run, a late run, two runs at once or a run killed half-way leave exactly one payout per affiliate and week. `batchSize`
  * (affiliates decided per batch, 500 unless told) is smaller in the crash test, so that a run has many steps to be killed between.
  */
-export async function runPayouts(deps: Deps, week: IsoWeek, now: Date, options: { batchSize?: number } = {}): Promise<RunSummary> {
+export async function runPayouts(deps: Deps, week: IsoWeek, now: Date, options: { batchSize?: number; whenBusy?: 'wait' | 'refuse' } = {}): Promise<RunSummary> {
   requireClosed(week, now);
+  const work = () => run(deps, week, now, options.batchSize ?? PAY_BATCH);
   // Runs take turns (the job's and an admin's, or two servers starting): each sees what the one before recorded.
-  return holdingLock(deps.pool, PAYOUT_RUN_LOCK, () => run(deps, week, now, options.batchSize ?? PAY_BATCH));
+  if (options.whenBusy !== 'refuse') return holdingLock(deps.pool, PAYOUT_RUN_LOCK, work);
+  const attempt = await ifLockFree(deps.pool, PAYOUT_RUN_LOCK, work);
+  if (!attempt.ran) throw new AppError(409, RUN_MESSAGES.busy);
+  return attempt.value;
 }
 
 const PAYOUT_RUN_LOCK = 'payout-run';
 
 async function run(deps: Deps, week: IsoWeek, now: Date, batchSize: number): Promise<RunSummary> {
   const ctx = systemContext(now);
+  // What the run before this one paid is in the payouts read model: a week before it is not paid again.
+  await readModelsAt(deps, await deps.eventStore.headPosition());
+  await requireNotBeforeLastPaid(deps.pool, week);
   await closeDueWeeks(deps, now);
   await ledgersPosted(deps);
-  const summary: RunSummary = { week, issued: 0, issued_cents: 0, carried_over: 0, issued_already: 0, paid: 0 };
+  const summary: RunSummary = { week, issued: 0, issued_cents: 0, carried_over: 0, carried_already: 0, issued_already: 0, paid: 0 };
   const startedAt = await deps.eventStore.headPosition();
   const candidates = await usersWithOpenItems(deps.pool);
   const paidNow = new Set<string>();

@@ -143,7 +143,7 @@ describe('four weeks of payouts', () => {
     expect(await jobs.closeDueAtStart(clock.now())).toBe(false);
     expect(await jobs.runDueAtStart(clock.now())).toBe(false);
     const { rows: recorded } = await h.db.pool.query("SELECT data FROM events WHERE stream_id = 'payout-run-2026-W46'");
-    expect(recorded.map((r) => r.data)).toEqual([{ week: '2026-W46', issued: 2, issued_cents: 111_000, carried_over: 2, issued_already: 0, paid: 2, completed_at: paris('2026-11-18', 6).toISOString() }]);
+    expect(recorded.map((r) => r.data)).toEqual([{ week: '2026-W46', issued: 2, issued_cents: 111_000, carried_over: 2, carried_already: 0, issued_already: 0, paid: 2, completed_at: paris('2026-11-18', 6).toISOString() }]);
   });
 
   it('W46: pays Alice the sum of both weeks, with both weeks’ lines and the balance carried in', async () => {

@@ -1,8 +1,11 @@
 import { deterministicEventId, type Decider, type DomainEvent } from '../eventstore/commands';
 import { addDaysTo, isoWeek, mondayOf, previousWeek, startOfDayInstant, type IsoWeek } from '../time/calendar';
 
-/** What a week's payout run did, as it answered: payouts issued (and their total), carry-overs, payouts already issued, payouts marked paid. */
-export type RunSummary = { week: IsoWeek; issued: number; issued_cents: number; carried_over: number; issued_already: number; paid: number };
+/**
+ * What a week's payout run did, as it answered: payouts issued (and their total), carry-overs
+ * recorded, those an earlier run of the week recorded (one killed half-way), payouts already issued, payouts marked paid.
+ */
+export type RunSummary = { week: IsoWeek; issued: number; issued_cents: number; carried_over: number; carried_already: number; issued_already: number; paid: number };
 
 /** `payout-run-<week>`: the week's payout run, recorded once it has been made whole (the job's or an admin's). */
 export type PayoutRunEvent = DomainEvent<'PayoutRunCompleted', RunSummary & { completed_at: string }>;
