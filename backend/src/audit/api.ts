@@ -194,6 +194,6 @@ export function auditApi(deps: AppDeps, features: readonly Feature[]) {
 }
 
 function sendCsv(res: Response, fileName: string, csv: string): void {
-  res.set('Content-Type', 'text/csv; charset=utf-8').set('Content-Disposition', `attachment; filename="${fileName}"`).set('Cache-Control', 'no-store').send(`\uFEFF${csv}`);
+  res.set('Content-Type', 'text/csv; charset=utf-8').set('Content-Disposition', `attachment; filename="${fileName}"`).send(`\uFEFF${csv}`);
 }
 

@@ -45,7 +45,7 @@ export function figuresApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readMode
     const ctx = requestContext(req, deps.clock());
     await storeApiKey(deps.pool, key, name, currentUser(req).id, ctx.now);
     await handleCommand(deps, apiKeyDecider, apiKeyStream(key.keyId), { type: 'CreateApiKey', keyId: key.keyId, name, prefix: key.prefix }, ctx);
-    res.status(201).set('Cache-Control', 'no-store').json({ message: "Clé d'API créée : copiez-la maintenant, elle ne sera plus affichée", id: key.keyId, name, prefix: key.prefix, key: key.key });
+    res.status(201).json({ message: "Clé d'API créée : copiez-la maintenant, elle ne sera plus affichée", id: key.keyId, name, prefix: key.prefix, key: key.key });
   });
 
   router.delete('/admin/api-keys/:id', deps.auth.admin, async (req, res) => {

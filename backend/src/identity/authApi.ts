@@ -32,7 +32,7 @@ export function authApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'tokens' | '
     const { user } = principal;
     await recordSignIn(deps.eventStore, user.id, { ...requestContext(req, now), actor: { id: user.id, role: user.role } });
     const token = deps.tokens.issue({ sub: user.id, role: user.role, tv: principal.tokenVersion });
-    res.set('Cache-Control', 'no-store').json({ token, user: { ...user, last_connection: now.toISOString() } });
+    res.json({ token, user: { ...user, last_connection: now.toISOString() } });
   });
 
   // The only call a frozen affiliate may make, so it also carries the manager's contact for the frozen screen.

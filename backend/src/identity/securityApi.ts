@@ -75,7 +75,7 @@ export function securityApi(
   router.post('/auth/forgot-password', async (req, res) => {
     const { email } = parse(forgotPasswordSchema, req.body);
     await deps.jobs.now(REQUEST_PASSWORD_RESET, { email });
-    res.set('Cache-Control', 'no-store').json({ message: 'Si un compte existe pour cet email, un lien de réinitialisation a été envoyé' });
+    res.json({ message: 'Si un compte existe pour cet email, un lien de réinitialisation a été envoyé' });
   });
 
   router.post('/auth/reset-password', async (req, res) => {
@@ -86,7 +86,7 @@ export function securityApi(
     const user = await freshUser(userId);
     await decide(user.id, { type: 'RecordPasswordChange', reason: 'reset' }, { ...requestContext(req, now), actor: { id: user.id, role: user.role } });
     await throttle.clearAccount(user.email.toLowerCase());
-    res.set('Cache-Control', 'no-store').json({ message: 'Mot de passe réinitialisé avec succès' });
+    res.json({ message: 'Mot de passe réinitialisé avec succès' });
   });
 
   router.post('/auth/send-verification-code', deps.auth.unverifiedAffiliate, async (req, res) => {
@@ -157,7 +157,7 @@ export function securityApi(
       await decide(user.id, { type: 'RecordPasswordChange', reason: 'change' }, requestContext(req, now));
       return version;
     });
-    res.set('Cache-Control', 'no-store').json({ message: 'Mot de passe mis à jour avec succès', token: deps.tokens.issue({ sub: user.id, role: user.role, tv: tokenVersion }) });
+    res.json({ message: 'Mot de passe mis à jour avec succès', token: deps.tokens.issue({ sub: user.id, role: user.role, tv: tokenVersion }) });
   });
 
   return router;
