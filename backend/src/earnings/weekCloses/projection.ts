@@ -55,14 +55,13 @@ export const weekClosesProjection = projection({
 /** A week priced in this batch is open unless it was closed before, or later in the batch; a closed week is no longer open. */
 async function recordOpenWeeks(tx: pg.PoolClient, priced: WeekEarningsRecorded[], rest: Handled[]): Promise<void> {
   const closed = rest.filter((e) => e.type === 'WeekClosed');
-  const opened = priced.filter((e) => e.data.days.length > 0);
-  if (opened.length) {
+  if (priced.length) {
     await tx.query(
       `INSERT INTO rm_open_weeks (user_id, week)
        SELECT DISTINCT o.user_id, o.week FROM unnest($1::uuid[], $2::text[]) AS o(user_id, week)
         WHERE NOT EXISTS (SELECT 1 FROM rm_week_closes c WHERE c.user_id = o.user_id AND c.week = o.week)
        ON CONFLICT DO NOTHING`,
-      [opened.map((e) => e.data.user_id), opened.map((e) => e.data.week)],
+      [priced.map((e) => e.data.user_id), priced.map((e) => e.data.week)],
     );
   }
   if (closed.length) {
