@@ -362,4 +362,32 @@ describe('statistics, from a day file to every screen', () => {
       await back.context.close();
     }
   }, 300_000);
+
+  it('a table of more than one page on a 360 px phone: the pager fits the card, in French, its counts French style', async () => {
+    // Pia: five tracker pairs on each of the last seven days, 35 rows (the table shows 25 a page).
+    const today = clock.now();
+    clock.set('2026-11-01T08:00:00Z');
+    const pia = await server.createAffiliate({ firstName: 'Pia', lastName: 'Pages', password: 'pia-password' });
+    clock.set(today.toISOString());
+    const days = ['2026-11-12', '2026-11-13', '2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18'];
+    const trackers = Object.fromEntries([1, 2, 3, 4, 5].map((t) => [`k${t}`, { s1: `src${t}`, s2: 'camp', click: 10, registered: 1 }]));
+    const rows = days.map((day) => statRow(pia, day, { siteGroups: { [loveMatch.uniqueId]: { click: 50, registered: 5, trackers } } }));
+    expect((await importFile(server, { token: admin }, { rows })).status).toBe(200);
+
+    const { page, errors, context } = await affiliatePage(pia, 'fr', { width: 360, height: 740 });
+    await page.goto('/affiliate/stats');
+    const pager = page.getByTestId('stats-pager');
+    await pager.waitFor();
+    expect(await pager.getByText('1–25 sur 35').count()).toBe(1);
+    const next = page.getByRole('button', { name: 'Page suivante' });
+    const card = (await pager.locator('xpath=..').boundingBox())!;
+    const arrow = (await next.boundingBox())!;
+    expect(arrow.x + arrow.width, 'the next-page arrow inside the card').toBeLessThanOrEqual(card.x + card.width);
+    await next.click();
+    await pager.getByText('26–35 sur 35').waitFor();
+    await screenshot(page, 'statistics', 'affiliate-stats-pager-fr-360');
+    await noOverflow(page, 360, 'affiliate stats pager 360');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

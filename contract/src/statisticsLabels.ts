@@ -7,6 +7,8 @@ import type { PaymentType } from './vocabulary';
  * statistics table, shared with the affiliate's own view"), in French and English, without
  * variables (the portal's i18next and the back office's polyglot write them differently).
  */
+type PagerButton = 'first' | 'previous' | 'next' | 'last';
+
 export type StatisticsLabels = {
   periods: Record<StatsPeriod, string>;
   sorts: Record<StatsSort, string>;
@@ -14,6 +16,7 @@ export type StatisticsLabels = {
   table: {
     title: string; period: string; from: string; to: string; search: string; sort: string; refresh: string; export: string; totals: string;
     noOffer: string; empty: string; noMatch: string; rowsPerPage: string; loading: string; of: string;
+    pages: Record<PagerButton, string>;
   };
   csv: Pick<StatsCsvLabels, 'revenue' | 'conversionRate'>;
   messages: Record<'loadError' | 'noData' | 'exported' | 'customRange' | 'topLoadError' | 'refreshError' | 'noUniqueId', string>;
@@ -37,6 +40,7 @@ export const statisticsLabels: { fr: StatisticsLabels; en: StatisticsLabels } = 
       title: 'Statistiques détaillées', period: 'Période', from: 'Du', to: 'Au', search: 'Rechercher (offre, ID, tracker, date)', sort: 'Trier par',
       refresh: 'Actualiser', export: 'Exporter en CSV', totals: 'Total', noOffer: 'Sans offre', empty: 'Aucune statistique sur cette période', noMatch: 'Aucune statistique ne correspond à la recherche',
       rowsPerPage: 'Lignes par page', loading: 'Chargement des statistiques…', of: 'sur',
+      pages: { first: 'Première page', previous: 'Page précédente', next: 'Page suivante', last: 'Dernière page' },
     },
     csv: { revenue: 'Revenus (EUR)', conversionRate: 'Taux de conversion (%)' },
     messages: {
@@ -66,6 +70,7 @@ export const statisticsLabels: { fr: StatisticsLabels; en: StatisticsLabels } = 
       title: 'Detailed statistics', period: 'Period', from: 'From', to: 'To', search: 'Search (offer, ID, tracker, date)', sort: 'Sort by',
       refresh: 'Refresh', export: 'Export to CSV', totals: 'Total', noOffer: 'No offer', empty: 'No statistics for this period', noMatch: 'No statistics match the search',
       rowsPerPage: 'Rows per page', loading: 'Loading statistics…', of: 'of',
+      pages: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
     },
     csv: { revenue: 'Revenue (EUR)', conversionRate: 'Conversion rate (%)' },
     messages: {
@@ -121,4 +126,13 @@ export function statsColumns(labels: StatisticsLabels, paymentType: PaymentType)
     { key: 'revenue', label: columns.revenue, numeric: true, cell: (r) => formatRevenue(r.revenue), total: (t) => formatRevenue(t.revenue) },
     { key: 'conversionRate', label: columns.conversionRate, numeric: true, cell: (r) => formatRate(r.conversionRate), total: (t) => formatRate(t.conversionRate) },
   ];
+}
+
+/** The table's pager in the interface's words, its counts French style (the label props of MUI's TablePagination). */
+export function statsPagerLabels(labels: StatisticsLabels) {
+  return {
+    labelRowsPerPage: labels.table.rowsPerPage,
+    labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${formatCount(from)}–${formatCount(to)} ${labels.table.of} ${formatCount(count)}`,
+    getItemAriaLabel: (button: PagerButton) => labels.table.pages[button],
+  };
 }

@@ -47,7 +47,7 @@ const AsOfAnswer = ({ answer }: { answer: AuditAsOf }) => {
   return (
     <Stack spacing={2} data-testid="audit-as-of-answer">
       <Typography variant="body2" color="text.secondary" data-testid="audit-as-of-position">
-        {translate('app.audit.as_of.folded', { date: format.instant(answer.at), smart_count: answer.events_folded })} <Mono>{answer.position ?? '—'}</Mono>
+        {translate('app.audit.as_of.folded', { date: format.instant(answer.at), smart_count: answer.events_folded, count: format.count(answer.events_folded) })} <Mono>{answer.position ?? '—'}</Mono>
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <AuditCard title={translate('app.audit.as_of.balance_title')} testId="audit-as-of-balance">

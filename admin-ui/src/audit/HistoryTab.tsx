@@ -152,7 +152,7 @@ export const HistoryTab = () => {
               />
               {page.data && (
                 <Typography variant="body2" color="text.secondary" data-testid="audit-history-count">
-                  {translate('app.audit.history.count', { smart_count: page.data.total, id: format.affiliate(page.data.unique_id) })}
+                  {translate('app.audit.history.count', { smart_count: page.data.total, count: format.count(page.data.total), id: format.affiliate(page.data.unique_id) })}
                 </Typography>
               )}
             </Stack>

@@ -1,4 +1,4 @@
-import { sharePercent, type GlobalStats } from '@affilux/contract';
+import { formatCount, sharePercent, type GlobalStats } from '@affilux/contract';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -11,7 +11,7 @@ export const DashboardSummary = ({ global }: { global: GlobalStats }) => {
   const line = (label: string, value: ReactNode, testId: string) => (
     <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
       <Typography variant="body2" color="text.secondary">{label}</Typography>
-      <Box sx={{ fontWeight: 700 }} data-testid={testId}>{value}</Box>
+      <Box sx={{ fontWeight: 700 }} data-testid={testId}>{typeof value === 'number' ? formatCount(value) : value}</Box>
     </Stack>
   );
   return (

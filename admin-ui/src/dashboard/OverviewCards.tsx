@@ -2,7 +2,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { sharePercent, type GlobalStats } from '@affilux/contract';
+import { formatCount, sharePercent, type GlobalStats } from '@affilux/contract';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ShareArrow } from './ShareArrow';
@@ -24,13 +24,13 @@ export const OverviewCards = ({ global }: { global: GlobalStats }) => {
         />
       </StatCard>
       <StatCard testId="overview-total" icon={<GroupIcon />} label={translate('app.statistics.overview.total')} value={overview.totalAffiliates}>
-        {hint(translate('app.statistics.overview.total_hint', { smart_count: overview.newAffiliatesThisMonth }))}
+        {hint(translate('app.statistics.overview.total_hint', { smart_count: overview.newAffiliatesThisMonth, count: formatCount(overview.newAffiliatesThisMonth) }))}
       </StatCard>
       <StatCard testId="overview-conversions" icon={<TaskAltIcon />} label={translate('app.statistics.overview.conversions')} value={overview.conversionsThisMonth}>
         {hint(translate('app.statistics.overview.conversions_hint'))}
       </StatCard>
       <StatCard testId="overview-bills" icon={<ReceiptIcon />} label={translate('app.statistics.overview.bills')} value={performance.month.bill}>
-        {hint(translate('app.statistics.overview.bills_hint', { smart_count: overview.totalEssays }))}
+        {hint(translate('app.statistics.overview.bills_hint', { smart_count: overview.totalEssays, count: formatCount(overview.totalEssays) }))}
       </StatCard>
     </CardGrid>
   );

@@ -1,4 +1,4 @@
-import { formatAxisEuros, formatRevenue, formatStatDay } from '@affilux/contract';
+import { formatAxisEuros, formatCount, formatRevenue, formatStatDay } from '@affilux/contract';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -30,7 +30,7 @@ export const RevenueChart = ({ points, title, last = POINTS }: { points: Point[]
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="date" tickFormatter={(day: string) => formatStatDay(day).slice(0, 5)} tick={{ fontSize: 12 }} />
                 <YAxis yAxisId="eur" tick={{ fontSize: 12 }} width={60} tickFormatter={formatAxisEuros} />
-                <YAxis yAxisId="count" orientation="right" tick={{ fontSize: 12 }} width={36} allowDecimals={false} />
+                <YAxis yAxisId="count" orientation="right" tick={{ fontSize: 12 }} width={44} allowDecimals={false} tickFormatter={formatCount} />
                 <Tooltip labelFormatter={(day) => formatStatDay(String(day))} formatter={(value, name) => (name === revenue ? formatRevenue(Number(value)) : String(value))} />
                 <Legend />
                 <Bar yAxisId="eur" dataKey="revenue" name={revenue} fill="#e8145f" radius={[4, 4, 0, 0]} />

@@ -1,5 +1,5 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
-import { formatAffiliateId, formatRate, formatRevenue, type TopAffiliate } from '@affilux/contract';
+import { formatAffiliateId, formatCount, formatRate, formatRevenue, type TopAffiliate } from '@affilux/contract';
 import { Box, Button, Card, CardContent, Chip, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useBasename, useTranslate } from 'react-admin';
 import { useDateTime } from '../users/formatters';
@@ -44,9 +44,9 @@ export const TopAffiliates = ({ top }: { top: TopAffiliate[] | null }) => {
                         label={label(affiliate.isActive ? 'active' : 'inactive')} data-testid="top-affiliate-activity" />
                     </Box>
                   </TableCell>
-                  <TableCell align="right">{affiliate.conversions}</TableCell>
+                  <TableCell align="right">{formatCount(affiliate.conversions)}</TableCell>
                   <TableCell align="right">{formatRate(affiliate.conversionRate)}</TableCell>
-                  <TableCell align="right">{affiliate.stats.registered}</TableCell>
+                  <TableCell align="right">{formatCount(affiliate.stats.registered)}</TableCell>
                   <TableCell align="right" sx={{ fontWeight: 600 }}>{formatRevenue(affiliate.revenue)}</TableCell>
                   <TableCell>{affiliate.lastConnection ? dateTime(affiliate.lastConnection) : label('never')}</TableCell>
                   <TableCell>

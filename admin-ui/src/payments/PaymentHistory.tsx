@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import ReportIcon from '@mui/icons-material/ReportProblem';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SearchIcon from '@mui/icons-material/Search';
-import { creditNoteReferenceText, formatAffiliateId, formatEuros, paymentReferenceText, USER_SEARCH_DEBOUNCE_MS, weekLabelOr, type PaymentHistoryRow, type PayoutStatus } from '@affilux/contract';
+import { creditNoteReferenceText, formatAffiliateId, formatCount, formatEuros, paymentReferenceText, USER_SEARCH_DEBOUNCE_MS, weekLabelOr, type PaymentHistoryRow, type PayoutStatus } from '@affilux/contract';
 import {
   Alert,
   Box,
@@ -232,7 +232,7 @@ export const PaymentHistory = ({ actions }: { actions: HistoryActions }) => {
 
   const data = history.data;
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PER_PAGE));
-  const footer = data ? translate('app.payments.footer', { smart_count: data.total, total: formatEuros(data.totalAmount) }) : '';
+  const footer = data ? translate('app.payments.footer', { smart_count: data.total, count: formatCount(data.total), total: formatEuros(data.totalAmount) }) : '';
   return (
     <Card sx={{ mb: 2 }}>
       <Box sx={{ p: 1.5 }}>

@@ -30,7 +30,7 @@ export const fr = {
     manual: 'Manuel',
     empty: 'Aucun paiement pour le moment.',
     no_match: 'Aucun paiement ne correspond à la recherche.',
-    footer: '%{smart_count} paiement · total versé %{total} |||| %{smart_count} paiements · total versé %{total}',
+    footer: '%{count} paiement · total versé %{total} |||| %{count} paiements · total versé %{total}',
     invoice: {
       download: 'Télécharger la facture %{reference}',
       downloaded: 'Facture téléchargée avec succès',
@@ -147,7 +147,7 @@ export const en: typeof fr = {
     manual: 'Manuel',
     empty: 'No payment yet.',
     no_match: 'No payment matches the search.',
-    footer: '%{smart_count} payment · total paid %{total} |||| %{smart_count} payments · total paid %{total}',
+    footer: '%{count} payment · total paid %{total} |||| %{count} payments · total paid %{total}',
     invoice: {
       download: 'Download the invoice %{reference}',
       downloaded: 'Invoice downloaded',

@@ -5,12 +5,15 @@ import {
   Box, Button, Card, InputAdornment, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TablePagination, TableRow, TextField, Typography,
 } from '@mui/material';
 import {
-  buildStatsCsv, defaultCustomRange, DEFAULT_STATS_PERIOD, DEFAULT_STATS_SORT, expandStatRows, networkDayOf, periodRange, statisticsLabels, statsColumns, statsCsvFileName,
+  buildStatsCsv, defaultCustomRange, DEFAULT_STATS_PERIOD, DEFAULT_STATS_SORT, expandStatRows, networkDayOf, periodRange, statisticsLabels, statsColumns, statsPagerLabels, statsCsvFileName,
   statsCsvLabels, statsTableView, STATS_PERIODS, STATS_SORTS, type DayRange, type StatsPeriod, type StatsSort, type StatsTableAnswer,
 } from '@affilux/contract';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { downloadCSV, useLocaleState, useNotify } from 'react-admin';
 import { serverMessage } from '../providers/serverError';
+
+/** On a phone the pager keeps its count and arrows only: the rows-per-page choice would push the next-page arrow out of the card. */
+const PAGER_ON_PHONES = { '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': { display: { xs: 'none', sm: 'inline-flex' } }, '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } } };
 
 /** The contract's words of the statistics table, in the back office's language. */
 export const useStatisticsLabels = () => {
@@ -133,7 +136,7 @@ export const StatisticsTable = ({ load }: { load: (query: string) => Promise<Sta
       {view.rows.length > perPage && (
         <TablePagination component="div" count={view.rows.length} page={shownPage} rowsPerPage={perPage} rowsPerPageOptions={[25, 50, 100]}
           onPageChange={(_event, next) => setPage(next)} onRowsPerPageChange={(event) => { setPerPage(Number(event.target.value)); setPage(0); }}
-          labelRowsPerPage={labels.table.rowsPerPage} labelDisplayedRows={({ from, to, count }) => `${from}–${to} ${labels.table.of} ${count}`} />
+          {...statsPagerLabels(labels)} sx={PAGER_ON_PHONES} data-testid="stats-pager" />
       )}
     </Card>
   );

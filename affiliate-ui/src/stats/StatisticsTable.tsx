@@ -3,7 +3,7 @@ import {
   Alert, Box, Button, InputAdornment, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TablePagination, TableRow, TextField,
 } from '@mui/material';
 import {
-  buildStatsCsv, defaultCustomRange, DEFAULT_STATS_PERIOD, DEFAULT_STATS_SORT, expandStatRows, networkDayOf, periodRange, statsColumns, statsCsvFileName, statsCsvLabels,
+  buildStatsCsv, defaultCustomRange, DEFAULT_STATS_PERIOD, DEFAULT_STATS_SORT, expandStatRows, networkDayOf, periodRange, statsColumns, statsPagerLabels, statsCsvFileName, statsCsvLabels,
   statsTableView, STATS_PERIODS, STATS_SORTS,
   type DayRange, type PaymentType, type ProcessedStatRow, type StatisticsLabels, type StatsPeriod, type StatsSort, type StatsTableAnswer,
 } from '@affilux/contract';
@@ -15,6 +15,9 @@ import { downloadCsv } from './download';
 const ROWS_PER_PAGE = [25, 50, 100];
 
 type Loaded = { answer: StatsTableAnswer; rows: ProcessedStatRow[] };
+
+/** On a phone the pager keeps its count and arrows only: the rows-per-page choice would push the next-page arrow out of the card. */
+const PAGER_ON_PHONES = { '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': { display: { xs: 'none', sm: 'inline-flex' } }, '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } } };
 
 /**
  * The statistics table (spec: shared by /affiliate/stats and the back office's user statistics):
@@ -140,7 +143,7 @@ export function StatisticsTable({ path }: { path: string }) {
       {view.rows.length > perPage && (
         <TablePagination component="div" count={view.rows.length} page={page} rowsPerPage={perPage} rowsPerPageOptions={ROWS_PER_PAGE}
           onPageChange={(_e, next) => setPage(next)} onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(0); }}
-          labelRowsPerPage={labels.table.rowsPerPage} labelDisplayedRows={({ from, to, count }) => `${from}–${to} ${labels.table.of} ${count}`} />
+          {...statsPagerLabels(labels)} sx={PAGER_ON_PHONES} data-testid="stats-pager" />
       )}
     </Paper>
   );
