@@ -34,9 +34,9 @@ const lines = [
   `  Sign in at ${server.url}/login as ${config.adminEmail}` +
     (server.generatedAdminPassword
       ? ` with the generated password: ${server.generatedAdminPassword}\n  (shown only this once; set ADMIN_PASSWORD to choose it)`
-      : config.adminPassword
+      : server.adminCreated
         ? ' with ADMIN_PASSWORD'
-        : ' with the password printed at the first start'),
+        : ' with the password set at the first start (ADMIN_PASSWORD then, or the one printed)'),
   '',
 ];
 console.log(lines.join('\n'));

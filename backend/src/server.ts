@@ -33,6 +33,8 @@ export type RunningServer = {
   url: string;
   port: number;
   deps: AppDeps;
+  /** Whether this start created the default admin (with ADMIN_PASSWORD, or a generated password). */
+  adminCreated: boolean;
   /** The default admin's generated password, when this start created the admin without ADMIN_PASSWORD. */
   generatedAdminPassword?: string;
   inboxUrl?: string;
@@ -155,8 +157,6 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
     if (!options.deferJobs) await jobs.start();
     closers.push(() => jobs.stop());
 
-    const admin = await ensureDefaultAdmin(deps);
-
     const app = buildApp(deps, {
       features,
       inbox: catcher?.router,
@@ -182,6 +182,8 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
     });
     closers.push(() => new Promise((resolve) => server.close(resolve)));
     server.keepAliveTimeout = 65_000;
+    // Once the port is ours: a first start that fails on it must not have made (and lost) the generated password.
+    const admin = await ensureDefaultAdmin(deps);
     const port = (server.address() as { port: number }).port;
     const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
     const url = `http://${host}:${port}`;
@@ -192,7 +194,7 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
       jobsStarted = true;
       await jobs.start();
     };
-    return { url, port, deps, generatedAdminPassword: admin.generatedPassword, inboxUrl: catcher ? `${url}/inbox` : undefined, startJobs, stop };
+    return { url, port, deps, adminCreated: admin.created, generatedAdminPassword: admin.generatedPassword, inboxUrl: catcher ? `${url}/inbox` : undefined, startJobs, stop };
   } catch (error) {
     await stop();
     throw error;

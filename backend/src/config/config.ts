@@ -62,6 +62,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.SMTP_URL && !isLoopback(e.HOST)) {
     throw new Error(`Invalid configuration:\n  SMTP_URL: required when HOST (${e.HOST}) is not a loopback address; the local mail inbox at /inbox is only for a server on this machine`);
   }
+  // The read models then come from `npm run projections`, a second process: the embedded PostgreSQL belongs to one.
+  if (e.PROJECTIONS === 'external' && !e.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  PROJECTIONS: external needs DATABASE_URL (the server and `npm run projections` share one database; the embedded PostgreSQL belongs to one process)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,

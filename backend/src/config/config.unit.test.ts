@@ -10,6 +10,8 @@ describe('configuration', () => {
   it('refuses to expose the password-less local mail inbox beyond this machine', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/SMTP_URL: required when HOST \(0\.0\.0\.0\) is not a loopback address/);
     expect(loadConfig({ HOST: '0.0.0.0', SMTP_URL: 'smtp://mail:1025' }).host).toBe('0.0.0.0');
+    expect(() => loadConfig({ PROJECTIONS: 'external' })).toThrow(/PROJECTIONS: external needs DATABASE_URL/);
+    expect(loadConfig({ PROJECTIONS: 'external', DATABASE_URL: 'postgres://db/affilux' }).projections).toBe('external');
     expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
   });
 

@@ -92,16 +92,24 @@ describe('a failure to start', () => {
     expect(stderr).not.toContain('    at ');
   });
 
-  it('says a port already taken, naming PORT', async () => {
+  it('says a port already taken, naming PORT, and a first start failing so creates no admin (its generated password would be lost)', async () => {
     const taken = net.createServer().listen(0, '127.0.0.1');
     await new Promise((resolve) => taken.once('listening', resolve));
     const port = (taken.address() as net.AddressInfo).port;
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-startup-'));
+    folders.push(dataDir);
     try {
-      const { code, stderr } = await run('backend/src/main.ts', { PORT: String(port), HOST: '127.0.0.1' });
+      const { code, stderr } = await run('backend/src/main.ts', { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
       expect(code).toBe(1);
       expect(stderr).toBe(`Affilux could not start: PORT ${port} on 127.0.0.1 cannot be used (EADDRINUSE): choose another with PORT\n`);
     } finally {
       taken.close();
+    }
+    const db = await openDatabase({ dataDir, notice: () => {} });
+    try {
+      expect((await db.pool.query('SELECT count(*)::int AS n FROM email_claims')).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await db.close();
     }
   }, 60_000);
 
