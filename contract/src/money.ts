@@ -6,6 +6,12 @@
 /** Payouts are made from 500.00 EUR; smaller balances carry over. */
 export const MINIMUM_PAYOUT_CENTS = 50_000;
 
+/**
+ * A French number as the screens show it: Intl groups thousands with a narrow no-break space
+ * (U+202F), which some fonts draw so thin that "1 844" reads "1844"; a plain no-break space does not.
+ */
+export const withVisibleGrouping = (text: string): string => text.replace(/\u202f/g, '\u00a0');
+
 /** 1234 -> '12.34', -5 -> '-0.05'. */
 export function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? '-' : '';

@@ -4,7 +4,7 @@
  * the payment reference on 4 digits; the invoice's file name).
  */
 import { formatAffiliateId, formatPaymentReference } from './ids';
-import { centsToDecimal, decimalToCents } from './money';
+import { centsToDecimal, decimalToCents, withVisibleGrouping } from './money';
 import type { PaymentMethodType } from './paymentMethod';
 
 /** issued: the invoice exists and the transfer is on its way; paid: sent (the Wednesday run); failed: an admin reported it failed (the amount is back in the balance). */
@@ -155,7 +155,7 @@ export type WrittenOffBalance = {
 const eurosFr = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 /** Amounts are shown in EUR with 2 decimals, French format, whatever the interface language ('1234.5' -> '1 234,50 €'). */
-export const formatEuros = (amount: string | number | null | undefined): string => eurosFr.format(Number(amount ?? 0));
+export const formatEuros = (amount: string | number | null | undefined): string => withVisibleGrouping(eurosFr.format(Number(amount ?? 0)));
 
 /** The amount with its sign, for lines that move a balance ('+45,00 €', '-12,00 €'). */
 export const formatSignedEuros = (amount: string | number): string => {

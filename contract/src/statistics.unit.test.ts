@@ -3,7 +3,8 @@ import {
   addDaysToDay, buildStatsCsv, conversionRate, daysBetween, formatGrowth, growthPercent, isDayText, isRecentlyConnected, isStatRowShown, periodRange, previousMonthStartOf,
   searchStatRows, shareLevel, sharePercent, sortStatRows, statsCsvFileName, statsTableView, statsTotals, STATS_PERIODS, expandStatRows, type CompactStatRow, type ProcessedStatRow,
 } from './statistics';
-import { formatAxisEuros, statisticsLabels, statsColumns } from './statisticsLabels';
+import { formatEuros } from './paymentsView';
+import { formatAxisEuros, formatCount, formatRevenue, statisticsLabels, statsColumns } from './statisticsLabels';
 
 const row = (fields: Partial<ProcessedStatRow>): ProcessedStatRow => ({
   date: '2026-11-16', offer: 'LoveMatch', offerId: 12, tracker1: '', tracker2: '', clicks: 0, registered: 0, essays: 0, bills: 0, revenue: '0.00', conversionRate: 0, ...fields,
@@ -208,5 +209,14 @@ describe('amounts on a chart axis', () => {
     expect(plain(formatAxisEuros(0))).toBe('0 €');
     // A small affiliate's axis goes by halves: each tick says its own amount.
     expect([0.5, 1.5, 2.25].map((amount) => plain(formatAxisEuros(amount)))).toEqual(['0,5 €', '1,5 €', '2,25 €']);
+  });
+});
+
+describe('French numbers on screen', () => {
+  it('group thousands with a plain no-break space, which every font draws (Intl\'s narrow one nearly vanishes in some)', () => {
+    for (const text of [formatCount(1844), formatRevenue('1027.13'), formatAxisEuros(8000), formatEuros('1405.20')]) {
+      expect(text).not.toMatch(/\u202f/);
+      expect(text).toMatch(/\d\u00a0\d{3}/);
+    }
   });
 });

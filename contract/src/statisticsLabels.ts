@@ -1,4 +1,5 @@
 import { formatAffiliateId } from './ids';
+import { withVisibleGrouping } from './money';
 import { paidConversions, STATISTICS_MESSAGES, type ProcessedStatRow, type StatsCsvLabels, type StatsPeriod, type StatsSort, type StatsTotals } from './statistics';
 import type { PaymentType } from './vocabulary';
 
@@ -96,16 +97,16 @@ export function statsCsvLabels(labels: StatisticsLabels, paymentType: 'ppt' | 's
 
 /** Amounts in euros, French style whatever the interface language (spec: EUR, fr-FR). */
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-export const formatRevenue = (amount: string | number): string => EUROS.format(typeof amount === 'number' ? amount : Number(amount));
+export const formatRevenue = (amount: string | number): string => withVisibleGrouping(EUROS.format(typeof amount === 'number' ? amount : Number(amount)));
 /** A chart's axis of euros, French style: whole amounts without decimals (1 000 €), others with what they need (0,5 €). */
 const AXIS_EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-export const formatAxisEuros = (amount: number): string => AXIS_EUROS.format(amount);
+export const formatAxisEuros = (amount: number): string => withVisibleGrouping(AXIS_EUROS.format(amount));
 /** A count, French style: 1 394. */
 const COUNT = new Intl.NumberFormat('fr-FR');
-export const formatCount = (count: number): string => COUNT.format(count);
+export const formatCount = (count: number): string => withVisibleGrouping(COUNT.format(count));
 /** A percentage with two decimals, French style: 12,50 %. */
 const PERCENT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatRate = (percent: number): string => `${PERCENT.format(percent)}\u00a0%`;
+export const formatRate = (percent: number): string => `${withVisibleGrouping(PERCENT.format(percent))}\u00a0%`;
 /** A day (YYYY-MM-DD) as dd/mm/yyyy. */
 export const formatStatDay = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 

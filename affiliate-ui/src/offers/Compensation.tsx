@@ -1,11 +1,8 @@
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { tierStatus, type PaymentType, type PptInfo } from '@affilux/contract';
+import { formatEuros, tierStatus, type PaymentType, type PptInfo } from '@affilux/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
-
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-export const formatEuros = (amount: string) => euros.format(Number(amount));
 
 export type PptInfoState = { info: PptInfo | null; error: boolean; loading: boolean; reload: () => void };
 

@@ -1,12 +1,9 @@
-import { NETWORK_TIME_ZONE, type VariationHistoryEntry } from '@affilux/contract';
+import { formatEuros, NETWORK_TIME_ZONE, type VariationHistoryEntry } from '@affilux/contract';
 import { Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../api/client';
-
-/** Amounts in euros in French format whatever the language (spec, section 1). */
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 function Rate({ entry }: { entry: VariationHistoryEntry }) {
   const { t } = useTranslation('payment');
@@ -18,7 +15,7 @@ function Rate({ entry }: { entry: VariationHistoryEntry }) {
           <Box component="span" sx={{ fontWeight: 600 }}>
             {entry.standard ? t('history.standard') : entry.variant_name}
           </Box>
-          {entry.base_amount !== null && ` · ${euros.format(Number(entry.base_amount))}`}
+          {entry.base_amount !== null && ` · ${formatEuros(entry.base_amount)}`}
         </Typography>
         {entry.is_evolutionary && <Chip size="small" variant="outlined" color="secondary" label={t('history.evolutionary')} />}
       </Stack>
@@ -30,7 +27,7 @@ function Rate({ entry }: { entry: VariationHistoryEntry }) {
                 level: tier.tier_level,
                 min: tier.min_sales,
                 max: tier.max_sales,
-                amount: euros.format(Number(tier.amount)),
+                amount: formatEuros(tier.amount),
               })}
             </Typography>
           ))}
