@@ -312,7 +312,7 @@ describe('offers, from the back office to the affiliate', () => {
     });
   }
 
-  it("the affiliate's offers fit a 360 px phone: the details button whole inside the list, the category under the name", async () => {
+  it("the affiliate's offers fit a 360 px phone: the details button whole inside the list, the category under the name, the tiers whole", async () => {
     const { context, page, errors } = await affiliatePage(alice, 'fr', { width: 360, height: 740 });
     const id = formatAffiliateId(offer.unique_id);
     const button = page.getByTestId(`offer-details-${id}`);
@@ -324,6 +324,14 @@ describe('offers, from the back office to the affiliate', () => {
     const categoryShown = await page.getByTestId(`offer-row-${id}`).getByText(offer.category).evaluateAll((chips) => chips.filter((chip) => chip.checkVisibility()).length);
     expect(categoryShown, 'the category is shown once').toBe(1);
     await screenshot(page, 'offers', 'affiliate-list-fr-360');
+    // The tiers of the compensation details fit too: no status chip cut at the edge.
+    await button.click();
+    await page.getByTestId('compensation-details').click();
+    const grid = page.getByTestId('tier-grid');
+    await grid.waitFor();
+    const [scrollWidth, clientWidth] = await grid.locator('xpath=..').evaluate((box) => [box.scrollWidth, box.clientWidth]);
+    expect(scrollWidth, 'the tier table fits its box').toBeLessThanOrEqual(clientWidth);
+    await screenshot(page, 'offers', 'affiliate-compensation-fr-360');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -78,7 +78,7 @@ export function CompensationDialog({ info, paymentType, onClose }: { info: PptIn
           {info.is_evolutionary && tiers.length > 0 ? (
             <>
               <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" data-testid="tier-grid" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+                <Table size="small" data-testid="tier-grid" sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}>
                   <TableHead>
                     <TableRow>
                       <TableCell>{t('compensationModal.tier')}</TableCell>
@@ -95,7 +95,7 @@ export function CompensationDialog({ info, paymentType, onClose }: { info: PptIn
                           <TableCell>{t('compensationModal.tierLabel', { level: tier.tier_level })}</TableCell>
                           <TableCell>{tier.max_sales === null ? t('compensationModal.rangeOpen', { min: tier.min_sales }) : t('compensationModal.rangeClosed', { min: tier.min_sales, max: tier.max_sales })}</TableCell>
                           <TableCell>{formatEuros(tier.amount)}</TableCell>
-                          <TableCell><Chip size="small" color={statusColor[status]} label={t(`compensationModal.${status}`)} /></TableCell>
+                          <TableCell><Chip size="small" color={statusColor[status]} label={t(`compensationModal.${status}`)} sx={{ '& .MuiChip-label': { px: { xs: 0.75, sm: 1 } } }} /></TableCell>
                         </TableRow>
                       );
                     })}
