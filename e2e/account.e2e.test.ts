@@ -308,6 +308,19 @@ describe('the account page on each tour (French at 1280 and 375 px, English at 3
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('at 360 px, the empty password fields keep their labels clear of the show/hide toggle', async () => {
+    const affiliate = await server.createAffiliate({ firstName: 'Nina', lastName: 'Étroite' });
+    const { page, errors, context } = await openAccount(affiliate, { width: 360, height: 740 }, 'fr');
+    for (const field of ['account-current-password', 'account-new-password', 'account-confirm-password']) {
+      const box = page.getByTestId(field).locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]');
+      const label = (await box.locator('label').boundingBox())!;
+      const toggle = (await page.getByTestId(`${field}-toggle`).boundingBox())!;
+      expect(label.x + label.width, `${field}: the label ends before the toggle`).toBeLessThanOrEqual(toggle.x);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('a frozen account at sign-in', () => {

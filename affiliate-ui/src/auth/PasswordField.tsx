@@ -13,6 +13,8 @@ export function PasswordField({ testId, ...props }: TextFieldProps & { testId?: 
       type={visible ? 'text' : 'password'}
       slotProps={{
         htmlInput: { 'data-testid': testId },
+        // Inside the empty field, a long label ends before the toggle rather than running under it.
+        inputLabel: { sx: { '&:not(.MuiInputLabel-shrink)': { maxWidth: 'calc(100% - 72px)' } } },
         input: {
           endAdornment: (
             <InputAdornment position="end">
