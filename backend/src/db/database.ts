@@ -64,8 +64,8 @@ async function isOrphan(dataDir: string, pid: number): Promise<boolean> {
   const [status, commandLine] = await Promise.all([fs.readFile(`/proc/${pid}/status`, 'utf8'), fs.readFile(`/proc/${pid}/cmdline`, 'utf8')].map((read) => read.catch(() => null)));
   if (status == null || commandLine == null) return false;
   const [program, ...args] = commandLine.split('\0');
-  const folder = args[args.indexOf('-D') + 1];
-  const ours = path.basename(program ?? '') === 'postgres' && args.includes('-D') && folder !== undefined && path.resolve(folder) === path.resolve(dataDir, 'postgres');
+  const folder = args.includes('-D') ? args[args.indexOf('-D') + 1] : undefined;
+  const ours = path.basename(program ?? '') === 'postgres' && folder !== undefined && path.resolve(folder) === path.resolve(dataDir, 'postgres');
   const parent = Number(/^PPid:\s*(\d+)/m.exec(status)?.[1]);
   return ours && Number.isInteger(parent) && parent !== owner;
 }

@@ -1,9 +1,9 @@
 import { closeDueWeeks, weeksDueAt } from '../earnings/weekClose';
 import type { AppDeps, JobDefinition } from '../feature';
-import { NETWORK_TIME_ZONE, type IsoWeek } from '../time/calendar';
+import { NETWORK_TIME_ZONE } from '../time/calendar';
 import { checkDormancy } from './dormancy';
 import { hasOpenItems } from './balances/queries';
-import { lastPaidWeek, runPayouts } from './payoutRun';
+import { runPayouts, weekPaidAfter } from './payoutRun';
 import { payoutRunStream, weekDueForRun } from './runRecord';
 
 export const PAYOUT_JOBS = { weekClose: 'payouts-week-close', run: 'payouts-run', dormancy: 'payouts-dormancy' } as const;
@@ -15,15 +15,9 @@ export const PAYOUT_JOBS = { weekClose: 'payouts-week-close', run: 'payouts-run'
  */
 async function runMissed(deps: AppDeps, now: Date): Promise<boolean> {
   const week = weekDueForRun(now);
-  if ((await deps.eventStore.readStream(payoutRunStream(week))).length > 0 || (await paidLater(deps, week))) return false;
+  if ((await deps.eventStore.readStream(payoutRunStream(week))).length > 0 || (await weekPaidAfter(deps.pool, week))) return false;
   return hasOpenItems(deps.pool);
 }
-
-/** A later week was paid already (an admin ran it by hand): this one's run would come after it, and is not made. */
-const paidLater = async (deps: AppDeps, week: IsoWeek) => {
-  const last = await lastPaidWeek(deps.pool);
-  return last !== null && last > week;
-};
 
 /**
  * The money jobs, on the network's time zone (agenda cron): the week close on Tuesday 00:00 (and at
@@ -41,8 +35,9 @@ export const payoutJobs = (deps: AppDeps): JobDefinition[] => [
   {
     name: PAYOUT_JOBS.run,
     handler: async (_data, { now }) => {
+      // A later week paid by hand meanwhile: this week's run would come after it, and is not made.
       const week = weekDueForRun(now);
-      if (!(await paidLater(deps, week))) await runPayouts(deps, week, now);
+      if (!(await weekPaidAfter(deps.pool, week))) await runPayouts(deps, week, now);
     },
     options: { schedule: { every: '0 6 * * 3', timezone: NETWORK_TIME_ZONE }, dueAtStart: ({ now }) => runMissed(deps, now) },
   },

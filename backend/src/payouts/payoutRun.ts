@@ -99,14 +99,15 @@ export const RUN_MESSAGES = {
  * what the next run pays anyway.
  */
 export async function requireNotBeforeLastPaid(pool: pg.Pool, week: IsoWeek): Promise<void> {
-  const last = await lastPaidWeek(pool);
-  if (last && week < last) throw badRequest(RUN_MESSAGES.beforeLastPaid(week, last), [{ field: 'week', msg: RUN_MESSAGES.beforeLastPaid(week, last) }]);
+  const last = await weekPaidAfter(pool, week);
+  if (last) throw badRequest(RUN_MESSAGES.beforeLastPaid(week, last), [{ field: 'week', msg: RUN_MESSAGES.beforeLastPaid(week, last) }]);
 }
 
-/** The latest week with a payout (ISO week labels sort in time order), null before the first. */
-export async function lastPaidWeek(pool: pg.Pool): Promise<IsoWeek | null> {
+/** The latest week with a payout when it comes after `week` (ISO week labels sort in time order), else null. */
+export async function weekPaidAfter(pool: pg.Pool, week: IsoWeek): Promise<IsoWeek | null> {
   const { rows } = await pool.query<{ week: IsoWeek | null }>('SELECT max(week) AS week FROM rm_payouts');
-  return rows[0]?.week ?? null;
+  const last = rows[0]?.week ?? null;
+  return last !== null && last > week ? last : null;
 }
 
 /** The week must be closed (its Tuesday 00:00 passed) before it is previewed or paid. */
@@ -251,10 +252,9 @@ const PAYOUT_RUN_LOCK = 'payout-run';
 
 async function run(deps: Deps, week: IsoWeek, now: Date, batchSize: number): Promise<RunSummary> {
   const ctx = systemContext(now);
-  // What the run before this one paid is in the payouts read model: a week before it is not paid again.
-  await readModelsAt(deps, await deps.eventStore.headPosition());
-  await requireNotBeforeLastPaid(deps.pool, week);
+  // The close first waits for the read models: the payouts of the run before this one are then in, and a week before them is not paid again.
   await closeDueWeeks(deps, now);
+  await requireNotBeforeLastPaid(deps.pool, week);
   await ledgersPosted(deps);
   const summary: RunSummary = { week, issued: 0, issued_cents: 0, carried_over: 0, carried_already: 0, issued_already: 0, paid: 0 };
   const startedAt = await deps.eventStore.headPosition();
