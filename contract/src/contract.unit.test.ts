@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  centsToDecimal, checkCommissionRate, checkReferralCode, decimalToCents, formatAffiliateId, formatPaymentReference, hasForbiddenCharacters,
+  centsToDecimal, checkCommissionRate, checkReferralCode, decimalToCents, formatAffiliateId, formatPaymentReference, hasForbiddenCharacters, hasHiddenCharacters,
   percentOfCents, percentToTenths, sanitizeReferralInput, sanitizeTracker, serverMessageCode, translateServerMessage,
 } from './index';
 
@@ -95,6 +95,15 @@ describe('rules', () => {
     expect(hasForbiddenCharacters('a\uD800b')).toBe(true);
     expect(hasForbiddenCharacters('a\uDC00')).toBe(true);
     expect(hasForbiddenCharacters('Bonjour 😀 é')).toBe(false);
+  });
+
+  it('spots what makes a name show as another: overrides, isolates, invisible spaces, line breaks; not joiners, accents or emoji', () => {
+    for (const hidden of ['\u202E', '\u202A', '\u2066', '\u2069', '\u200B', '\u200F', '\u2060', '\uFEFF', '\u00AD', '\u061C', '\n', '\t', '\u007F']) {
+      expect(hasHiddenCharacters(`ab${hidden}cd`), JSON.stringify(hidden)).toBe(true);
+    }
+    for (const shown of ['Zoé Ångström', 'مهر\u200Cناز', '👩\u200D💻 Team', 'O’Brien-Smith', '李小龙', 'Jo Martin']) {
+      expect(hasHiddenCharacters(shown), shown).toBe(false);
+    }
   });
 });
 

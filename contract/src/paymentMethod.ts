@@ -1,3 +1,5 @@
+import { HIDDEN_CHARACTER_MESSAGE } from './rules';
+
 /**
  * An affiliate's payment method (spec: Payment method), set by the back office: crypto (currency
  * name and wallet address) or bank transfer (company, SIRET, IBAN, address, country). The modal and
@@ -31,7 +33,7 @@ export const PAYMENT_METHOD_MESSAGES = {
   too_long: 'Ce champ est trop long',
   crypto_address: "L'adresse du portefeuille ne doit pas contenir d'espace",
   crypto_address_chars: "L'adresse du portefeuille commence par une lettre ou un chiffre et ne contient que des lettres, des chiffres et : . _ - ? = & /",
-  invisible: 'Ce champ contient un caractère invisible ou de contrôle (par exemple un changement de sens du texte) : retapez-le',
+  invisible: HIDDEN_CHARACTER_MESSAGE,
   iban_format: "L'IBAN doit commencer par le code du pays et deux chiffres de contrôle, suivis de lettres et de chiffres (ex. FR76 3000 6000 0112 3456 7890 189)",
   iban_length: "L'IBAN n'a pas le nombre de caractères prévu pour son pays",
   iban_checksum: "L'IBAN est invalide : sa clé de contrôle ne correspond pas (vérifiez chaque caractère)",

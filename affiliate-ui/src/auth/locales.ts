@@ -1,4 +1,4 @@
-import { applicationLabels } from '@affilux/contract';
+import { applicationLabels, HIDDEN_CHARACTER_MESSAGE } from '@affilux/contract';
 /** `auth` namespace: session toasts, login, registration, password reset and their validation messages. */
 const fr = {
   brand: 'Affilux',
@@ -81,6 +81,7 @@ const fr = {
     lastNameMin: 'Le nom doit contenir au moins 2 caractères',
     usernameRequired: "Le nom d'utilisateur est requis",
     usernameMin: "Le nom d'utilisateur doit contenir au moins 3 caractères",
+    hiddenCharacter: HIDDEN_CHARACTER_MESSAGE,
     profileTypeRequired: 'Veuillez choisir un profil',
     contactMethodRequired: 'Le contact messagerie est requis',
     contactMethodMin: 'Le contact messagerie doit contenir au moins 3 caractères',
@@ -175,6 +176,7 @@ const en: Catalogue = {
     lastNameMin: 'The last name must be at least 2 characters long',
     usernameRequired: 'Username is required',
     usernameMin: 'The username must be at least 3 characters long',
+    hiddenCharacter: 'This field holds an invisible or control character (a change of text direction, for example): type it again',
     profileTypeRequired: 'Please choose a profile',
     contactMethodRequired: 'The messaging contact is required',
     contactMethodMin: 'The messaging contact must be at least 3 characters long',

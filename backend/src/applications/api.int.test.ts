@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { HIDDEN_CHARACTER_MESSAGE } from '@affilux/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../../../test/apiHarness';
 import { managerStream, type ManagerEvent } from '../managers/events';
@@ -64,6 +65,17 @@ describe('POST /applications/submit', () => {
     );
     expect(body.errors).toContainEqual({ field: 'terms_accepted', msg: "Vous devez accepter les conditions générales d'utilisation" });
     expect(body.errors).toContainEqual({ field: 'first_name', msg: 'Le prénom doit contenir au moins 2 caractères' });
+    expect(await api.eventHead()).toBe(before);
+  });
+
+  it('refuses a name that would show as another (a right-to-left override, a zero-width space), and records nothing', async () => {
+    const before = await api.eventHead();
+    const { status, body } = await api.call('POST', '/applications/submit', { body: application({ username: 'nimda\u202E', last_name: 'Mar\u200Btin' }) });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([
+      { field: 'last_name', msg: HIDDEN_CHARACTER_MESSAGE },
+      { field: 'username', msg: HIDDEN_CHARACTER_MESSAGE },
+    ]);
     expect(await api.eventHead()).toBe(before);
   });
 
@@ -372,6 +384,9 @@ describe('contact, newsletter, health and unknown paths', () => {
       { field: 'subject', msg: 'Le sujet doit contenir au moins 5 caractères' },
       { field: 'message', msg: 'Le message est requis' },
     ]);
+
+    const hidden = await api.call('POST', '/contact/submit', { body: { name: 'Jo\u202EMartin', email: 'jo@example.test', subject: 'Question\tpaiement', message: 'Deux lignes :\nça reste permis.' } });
+    expect(hidden.body.errors).toEqual([{ field: 'name', msg: HIDDEN_CHARACTER_MESSAGE }, { field: 'subject', msg: HIDDEN_CHARACTER_MESSAGE }]);
   });
 
   it('subscribes an address to the newsletter only once its owner follows the mailed link (double opt-in), once however often it is sent, and refuses a bad one', async () => {

@@ -1,3 +1,4 @@
+import { HIDDEN_CHARACTER_MESSAGE } from '@affilux/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, startApiHarness, type ApiHarness, type CapturedMail, type TestAffiliate } from '../../../test/apiHarness';
 import { START } from '../eventstore/eventStore';
@@ -253,6 +254,14 @@ describe('account security flows', () => {
       expect(await lastUserEvent(affiliate.id)).toMatchObject({ type: 'ProfileUpdated', data: profile, metadata: { actorId: affiliate.id, actorRole: 'affiliate' } });
     });
 
+    it('keeps the joiners that names and emoji need', async () => {
+      const affiliate = await h.createAffiliate();
+      const names = { first_name: 'مهر\u200Cناز', username: 'team\u{1F469}\u200D\u{1F4BB}' };
+      const answer = await h.call('PUT', '/auth/profile', { token: affiliate.token, body: { ...profile, ...names } });
+      expect(answer.status).toBe(200);
+      expect(answer.body.user).toMatchObject(names);
+    });
+
     it.each([
       [{ first_name: '' }, 'Le prénom est requis'],
       [{ first_name: undefined }, 'Le prénom est requis'],
@@ -261,6 +270,11 @@ describe('account security flows', () => {
       [{ last_name: 'D' }, 'Le nom doit contenir au moins 2 caractères'],
       [{ username: 'ab' }, "Le nom d'utilisateur doit contenir au moins 3 caractères"],
       [{ contact_method: '@c' }, 'Le moyen de contact doit contenir au moins 3 caractères'],
+      // Shown to admins as 'admin' (the override reverses 'nimda'), beside the real one.
+      [{ username: '\u202Enimda' }, HIDDEN_CHARACTER_MESSAGE],
+      [{ first_name: 'Cam\u200Bille' }, HIDDEN_CHARACTER_MESSAGE],
+      [{ last_name: 'Du\nrand' }, HIDDEN_CHARACTER_MESSAGE],
+      [{ contact_method: '@cam\u2066ille' }, HIDDEN_CHARACTER_MESSAGE],
       [{ country: 'Narnia' }, 'Le pays est requis'],
       [{ country: undefined }, 'Le pays est requis'],
     ])('refuses %o with "%s" and changes nothing', async (change, message) => {

@@ -212,6 +212,7 @@ export const en: PublicMessages = {
       subjectMin: 'Subject must be at least 5 characters',
       messageRequired: 'Message is required',
       messageMin: 'Message must be at least 10 characters',
+      hiddenCharacter: 'This field holds an invisible or control character (a change of text direction, for example): type it again',
     },
     submit: 'Send message',
     sending: 'Sending…',

@@ -213,6 +213,7 @@ export const fr = {
       subjectMin: 'Le sujet doit contenir au moins 5 caractères',
       messageRequired: 'Le message est requis',
       messageMin: 'Le message doit contenir au moins 10 caractères',
+      hiddenCharacter: 'Ce champ contient un caractère invisible ou de contrôle (par exemple un changement de sens du texte) : retapez-le',
     },
     submit: 'Envoyer le message',
     sending: 'Envoi en cours…',
