@@ -1,15 +1,28 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { formatAffiliateId, formatCount, formatRate, formatRevenue, type TopAffiliate } from '@affilux/contract';
-import { Box, Button, Card, CardContent, Chip, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Divider, IconButton, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Fragment } from 'react';
 import { Link, useBasename, useTranslate } from 'react-admin';
 import { useDateTime } from '../users/formatters';
 
-/** The month's 10 best affiliates by revenue, each with a link to its statistics. */
+/** The month's 10 best affiliates by revenue, each with a link to its statistics; on phones, one block each instead of a wide table. */
 export const TopAffiliates = ({ top }: { top: TopAffiliate[] | null }) => {
   const translate = useTranslate();
   const basename = useBasename();
   const dateTime = useDateTime();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const label = (key: string) => translate(`app.statistics.top.${key}`);
+  const statisticsLink = (affiliate: TopAffiliate) => `${basename}/users/${affiliate.id}/statistics`;
+  const identity = (affiliate: TopAffiliate) => (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{affiliate.name}</Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>#{formatAffiliateId(affiliate.unique_id)}</Typography>
+      </Box>
+      <Chip size="small" color={affiliate.isActive ? 'success' : 'default'} variant={affiliate.isActive ? 'filled' : 'outlined'}
+        label={label(affiliate.isActive ? 'active' : 'inactive')} data-testid="top-affiliate-activity" />
+    </Box>
+  );
   return (
     <Card sx={{ minWidth: 0 }} data-testid="top-affiliates">
       <CardContent sx={{ pb: 1 }}>
@@ -19,6 +32,32 @@ export const TopAffiliates = ({ top }: { top: TopAffiliate[] | null }) => {
         <Skeleton variant="rectangular" height={240} sx={{ mx: 2, mb: 2 }} />
       ) : top.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 2, pb: 3 }} data-testid="top-empty">{label('empty')}</Typography>
+      ) : phone ? (
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {top.map((affiliate, index) => (
+            <Fragment key={affiliate.id}>
+              {index > 0 && <Divider component="li" aria-hidden />}
+              <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', px: 2, py: 1.25 }} data-testid="top-affiliate">
+                <Typography sx={{ fontWeight: 700, minWidth: '1.5em' }}>{index + 1}</Typography>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  {identity(affiliate)}
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    <Box component="span" sx={{ color: 'text.secondary' }}>{label('revenue')}</Box> <strong>{formatRevenue(affiliate.revenue)}</strong>
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {label('conversions')} {formatCount(affiliate.conversions)} · {formatRate(affiliate.conversionRate)} · {label('registered')} {formatCount(affiliate.stats.registered)}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {affiliate.lastConnection ? `${label('last_seen')} ${dateTime(affiliate.lastConnection)}` : label('never_seen')}
+                  </Typography>
+                </Box>
+                <IconButton component={Link} to={statisticsLink(affiliate)} aria-label={`${label('statistics')} : ${affiliate.name}`} color="primary" data-testid="top-affiliate-statistics">
+                  <BarChartIcon />
+                </IconButton>
+              </Box>
+            </Fragment>
+          ))}
+        </Box>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
@@ -34,23 +73,14 @@ export const TopAffiliates = ({ top }: { top: TopAffiliate[] | null }) => {
               {top.map((affiliate, index) => (
                 <TableRow key={affiliate.id} hover data-testid="top-affiliate">
                   <TableCell sx={{ fontWeight: 700 }}>{index + 1}</TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                      <Box>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>{affiliate.name}</Typography>
-                        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>#{formatAffiliateId(affiliate.unique_id)}</Typography>
-                      </Box>
-                      <Chip size="small" color={affiliate.isActive ? 'success' : 'default'} variant={affiliate.isActive ? 'filled' : 'outlined'}
-                        label={label(affiliate.isActive ? 'active' : 'inactive')} data-testid="top-affiliate-activity" />
-                    </Box>
-                  </TableCell>
+                  <TableCell>{identity(affiliate)}</TableCell>
                   <TableCell align="right">{formatCount(affiliate.conversions)}</TableCell>
                   <TableCell align="right">{formatRate(affiliate.conversionRate)}</TableCell>
                   <TableCell align="right">{formatCount(affiliate.stats.registered)}</TableCell>
                   <TableCell align="right" sx={{ fontWeight: 600 }}>{formatRevenue(affiliate.revenue)}</TableCell>
                   <TableCell>{affiliate.lastConnection ? dateTime(affiliate.lastConnection) : label('never')}</TableCell>
                   <TableCell>
-                    <Button component={Link} to={`${basename}/users/${affiliate.id}/statistics`} size="small" startIcon={<BarChartIcon />} data-testid="top-affiliate-statistics">
+                    <Button component={Link} to={statisticsLink(affiliate)} size="small" startIcon={<BarChartIcon />} data-testid="top-affiliate-statistics">
                       {label('statistics')}
                     </Button>
                   </TableCell>
