@@ -188,4 +188,22 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a username that shows as 'admin' behind a right-to-left override is refused on the wizard's first step", async () => {
+    const context = await newContext(browser, { baseURL: server.url });
+    const { page, errors } = await openPage(context);
+    await page.goto('/register');
+    await page.getByTestId('register-first-name').fill('Léa');
+    await page.getByTestId('register-last-name').fill('Martin');
+    await page.getByTestId('register-username').fill('\u202Enimda');
+    await page.getByTestId('register-email').fill('lea.martin@example.test');
+    await page.getByTestId('register-password').fill('lea-password');
+    await page.getByTestId('register-confirm-password').fill('lea-password');
+    await page.getByTestId('register-next').click();
+
+    await page.getByText('Ce champ contient un caractère invisible ou de contrôle (par exemple un changement de sens du texte) : retapez-le').waitFor();
+    expect(await page.getByTestId('register-contact-method').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
