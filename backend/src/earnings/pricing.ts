@@ -33,11 +33,13 @@ type Week = { user_id: string; week: IsoWeek; cause: RecordedEvent };
  * records only what changed, so running it twice records nothing twice. A week priced at or after its
  * close time is not reopened: the decider records the difference as a correction (weekEarnings.ts).
  */
+export const PRICING = 'pricing';
+
 export const pricing = (deps: Pick<ReactorDeps, 'eventStore' | 'pool' | 'log'>) => {
   // The weeks this runner priced last (about a day's file of a large network), so a busy week is not read again at every batch.
   const known = streamStateCache<WeekEarnings>(5_000);
   return batchReactor<Triggering>({
-    name: 'pricing',
+    name: PRICING,
     handles: ['FiguresImported', 'StatsImportCompleted', 'StatsImportAbandoned', 'ConversionRecorded', 'ConversionReversed', 'PaymentSettingsChanged', 'PaymentVariantUpdated', 'StandardRateChanged'],
     async react(events, { tx }) {
       const weeks = new Map<string, Week>();

@@ -1,8 +1,10 @@
-import { handleCommandBatch, keepWaiting, stateOf, systemContext } from '../eventstore/commands';
-import { positionToString, type EventStore } from '../eventstore/eventStore';
+import { handleCommandBatch, stateOf, systemContext } from '../eventstore/commands';
+import { reactorsCaughtUp } from '../processing/checkpointWatcher';
+import type { EventStore } from '../eventstore/eventStore';
 import type { AppDeps } from '../feature';
 import { isoWeek, previousWeek, type IsoWeek } from '../time/calendar';
 import { earningsStream, type WeekClosed } from './events';
+import { PRICING } from './pricing';
 import { weeksToClose } from './weekCloses/queries';
 import { closeTimeOf, weekEarningsDecider, type CloseWeek } from './weekEarnings';
 
@@ -18,6 +20,13 @@ export function lastClosableWeek(now: Date): IsoWeek {
 type AffiliateWeek = { user_id: string; week: IsoWeek };
 
 /** The affiliate-weeks the week close would close at `now`. */
+/**
+ * Until the open weeks include every week priced so far: they are a read model of what the pricing
+ * records, so the pricing must have passed every figure recorded (an import just before midnight),
+ * and the read model have caught up (rebuilt after an upgrade, it fills while the server starts).
+ */
+export const openWeeksCurrent = (deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readModels'>, what: string) => reactorsCaughtUp(deps, [PRICING], what);
+
 export const weeksDueAt = (pool: AppDeps['pool'], now: Date): Promise<AffiliateWeek[]> => weeksToClose(pool, lastClosableWeek(now));
 
 const closeCommand = ({ user_id, week }: AffiliateWeek, now: Date): CloseWeek => ({ type: 'CloseWeek', userId: user_id, week, at: now });
@@ -42,9 +51,7 @@ export async function closingsOf(eventStore: EventStore, weeks: AffiliateWeek[],
  */
 export async function closeDueWeeks(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readModels'>, now: Date): Promise<{ week: IsoWeek; closed: number }> {
   const week = lastClosableWeek(now);
-  // The open weeks are a read model: behind (rebuilt after an upgrade), it would leave a due week open.
-  const head = await deps.eventStore.headPosition();
-  await keepWaiting(() => deps.readModels.waitFor(head), `the read models to reach ${positionToString(head)} (week close)`);
+  await openWeeksCurrent(deps, 'week close');
   const due = await weeksDueAt(deps.pool, now);
   const ctx = systemContext(now);
   for (let i = 0; i < due.length; i += CLOSE_BATCH) {

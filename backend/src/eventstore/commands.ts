@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { v5 as uuidv5 } from 'uuid';
 import {
+  positionToString,
   WrongExpectedRevisionError,
   type EventMetadata,
   type EventStore,
@@ -81,10 +83,18 @@ export async function keepWaiting(reached: () => Promise<boolean>, what: string,
   const deadline = Date.now() + deadlineMs;
   while (!(await reached())) {
     if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what}`);
+    // A wait that answers at once (its runner stopping) is not asked again in a tight loop.
+    await delay(100);
   }
 }
 
 export type CommandDeps = { eventStore: EventStore; readModels: ReadModelSync };
+
+/** Until the read models include everything recorded so far, for work that decides from them (`keepWaiting`, naming `what`). */
+export async function readModelsAtHead(deps: CommandDeps, what: string): Promise<void> {
+  const head = await deps.eventStore.headPosition();
+  await keepWaiting(() => deps.readModels.waitFor(head), `the read models to reach ${positionToString(head)} (${what})`);
+}
 
 /** Whether a command answers once the read models include its events (the default), also their consequences, or at once (reactors). */
 export type Wait = 'readModels' | 'consequences' | 'none';

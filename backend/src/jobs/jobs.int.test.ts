@@ -129,6 +129,21 @@ describe('background jobs on PostgreSQL', () => {
     expect(onTime).toEqual([]);
   });
 
+  it('does not hold up the start while a check waits for what it reads (read models rebuilt after an upgrade), then queues the run it finds missed', async () => {
+    const jobs = createJobs({ databaseUrl: db.url, log, clock: () => new Date('2026-11-18T08:00:00Z') });
+    running.push(jobs);
+    const readModelsCurrent = signal<void>();
+    const ran = signal<Date>();
+    jobs.define('missed-run', async (_data, { now }) => ran.resolve(now), { dueAtStart: async () => {
+      await readModelsCurrent.promise;
+      return true;
+    } });
+    await jobs.start();
+
+    readModelsCurrent.resolve();
+    expect(await ran.promise).toEqual(new Date('2026-11-18T08:00:00Z'));
+  });
+
   it('moves a scheduled run missed while no process ran jobs to its next date, without running it at start (only a dueAtStart check may make it up)', async () => {
     const weekly = { every: '0 6 * * 3', timezone: 'Europe/Paris' };
     const daily = { every: '0 7 * * *', timezone: 'Europe/Paris' };

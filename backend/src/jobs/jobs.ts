@@ -17,8 +17,9 @@ export type JobOptions = {
    */
   schedule?: { every: string; timezone?: string };
   /**
-   * Whether a run is due when jobs start; if so, start() queues one. For a scheduled run missed while
-   * no process ran jobs: agenda moves a schedule's overdue run to its next date rather than running it.
+   * Whether a run is due when jobs start; if so, one is queued (asked once start() has returned, so it
+   * may wait for what it reads). For a scheduled run missed while no process ran jobs: agenda moves a
+   * schedule's overdue run to its next date rather than running it.
    */
   dueAtStart?: (run: JobRun) => Promise<boolean>;
 };
@@ -128,8 +129,9 @@ export function createJobs(options: { databaseUrl: string; mongodbUrl?: string; 
         await instance.every(every, name, undefined, { timezone: timezone ?? options.timezone, skipImmediate: true });
       }
       await instance.start();
-      for (const [name, due] of dueAtStart) if (await due({ now: clock() })) await instance.now(name, undefined);
       started = true;
+      // A check may wait for what it reads (read models rebuilt after an upgrade): the server starts meanwhile.
+      void queueDueAtStart(instance);
     },
 
     async stop() {
@@ -137,6 +139,20 @@ export function createJobs(options: { databaseUrl: string; mongodbUrl?: string; 
       if (pool && !pool.ended) await pool.end();
     },
   };
+
+  /** Queues each job whose `dueAtStart` says a run was missed, unless jobs were stopped meanwhile. */
+  async function queueDueAtStart(instance: Agenda): Promise<void> {
+    for (const [name, due] of dueAtStart) {
+      try {
+        if (started && (await due({ now: clock() })) && started) {
+          await instance.now(name, undefined);
+          log.info({ job: name }, 'a run missed while no process ran jobs is made now');
+        }
+      } catch (error) {
+        if (started) log.error({ err: error, job: name }, 'the start-up check of a job failed: its next scheduled run will do');
+      }
+    }
+  }
 
   /** Stops taking jobs, lets the running ones finish (bounded) and disconnects agenda. */
   async function stopAgenda() {

@@ -1,22 +1,25 @@
-import { closeDueWeeks, weeksDueAt } from '../earnings/weekClose';
+import { closeDueWeeks, openWeeksCurrent, weeksDueAt } from '../earnings/weekClose';
 import type { AppDeps, JobDefinition } from '../feature';
 import { NETWORK_TIME_ZONE } from '../time/calendar';
 import { checkDormancy } from './dormancy';
 import { hasOpenItems } from './balances/queries';
-import { runPayouts, weekPaidAfter } from './payoutRun';
+import { ledgersPosted, runPayouts, weekPaidAfter } from './payoutRun';
 import { payoutRunStream, weekDueForRun } from './runRecord';
 
 export const PAYOUT_JOBS = { weekClose: 'payouts-week-close', run: 'payouts-run', dormancy: 'payouts-dormancy' } as const;
 
 /**
  * Whether the run of the latest week whose Wednesday 06:00 has passed was missed: there are
- * balances to look at, and no run of that week was recorded. A server down on Wednesday morning
- * makes it when it starts (even on the next Tuesday, after the next close), rather than paying a week late.
+ * balances to look at (or weeks to close, whose items the run's own close will post), and no run of
+ * that week was recorded. A server down on Wednesday morning makes it when it starts (even on the
+ * next Tuesday, after the next close), rather than paying a week late.
  */
 async function runMissed(deps: AppDeps, now: Date): Promise<boolean> {
+  await openWeeksCurrent(deps, 'missed payout run check');
+  await ledgersPosted(deps, 'missed payout run check');
   const week = weekDueForRun(now);
   if ((await deps.eventStore.readStream(payoutRunStream(week))).length > 0 || (await weekPaidAfter(deps.pool, week))) return false;
-  return hasOpenItems(deps.pool);
+  return (await hasOpenItems(deps.pool)) || (await weeksDueAt(deps.pool, now)).length > 0;
 }
 
 /**
@@ -30,14 +33,25 @@ export const payoutJobs = (deps: AppDeps): JobDefinition[] => [
   {
     name: PAYOUT_JOBS.weekClose,
     handler: async (_data, { now }) => void (await closeDueWeeks(deps, now)),
-    options: { schedule: { every: '0 0 * * 2', timezone: NETWORK_TIME_ZONE }, dueAtStart: async ({ now }) => (await weeksDueAt(deps.pool, now)).length > 0 },
+    options: {
+      schedule: { every: '0 0 * * 2', timezone: NETWORK_TIME_ZONE },
+      dueAtStart: async ({ now }) => {
+        await openWeeksCurrent(deps, 'missed week close check');
+        return (await weeksDueAt(deps.pool, now)).length > 0;
+      },
+    },
   },
   {
     name: PAYOUT_JOBS.run,
     handler: async (_data, { now }) => {
-      // A later week paid by hand meanwhile: this week's run would come after it, and is not made.
       const week = weekDueForRun(now);
-      if (!(await weekPaidAfter(deps.pool, week))) await runPayouts(deps, week, now);
+      try {
+        await runPayouts(deps, week, now);
+      } catch (error) {
+        // A later week paid by hand (the run checks under its lock): this week's run would come after it, and is rightly not made.
+        if (await weekPaidAfter(deps.pool, week)) return;
+        throw error;
+      }
     },
     options: { schedule: { every: '0 6 * * 3', timezone: NETWORK_TIME_ZONE }, dueAtStart: ({ now }) => runMissed(deps, now) },
   },

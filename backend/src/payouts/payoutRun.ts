@@ -9,7 +9,7 @@ import { handleCommand, handleCommandBatch, keepWaiting, stateOf, streamStateCac
 import { positionToString, WrongExpectedRevisionError, type ExpectedRevision, type Position, type StreamAppend } from '../eventstore/eventStore';
 import type { AppDeps } from '../feature';
 import { AppError, badRequest } from '../http/errors';
-import { createCheckpointWatcher } from '../processing/checkpointWatcher';
+import { reactorsCaughtUp } from '../processing/checkpointWatcher';
 import type { IsoWeek } from '../time/calendar';
 import { usersWithOpenItems } from './balances/queries';
 import { ledgerStream, payoutIdOf, payoutStream, type LedgerEvent, type LedgerItem, type PayoutEvent, type PayoutIssuedData, type PayoutItem } from './events';
@@ -221,13 +221,7 @@ const readModelsAt = (deps: Pick<Deps, 'readModels'>, position: Position) =>
  * Tuesday job, or another run at the same moment), and the read models include them: a ledger read
  * before would carry over a balance without its last week.
  */
-async function ledgersPosted(deps: Deps): Promise<void> {
-  const closed = await deps.eventStore.headPosition();
-  // Its checkpoint, in the database whether the processors run in this process or in their own.
-  const posting = createCheckpointWatcher(deps.pool, [{ name: LEDGER_POSTING, kind: 'reactor', version: 0 }]);
-  await keepWaiting(() => posting.waitFor(closed), `the ledger posting to reach ${positionToString(closed)} (payout run)`);
-  await readModelsAt(deps, await deps.eventStore.headPosition());
-}
+export const ledgersPosted = (deps: Deps, what = 'payout run') => reactorsCaughtUp(deps, [LEDGER_POSTING], what);
 
 /**
  * The payout run (Wednesday, for the week closed the day before; the admin's manual run is the same

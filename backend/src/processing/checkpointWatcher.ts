@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { START, comparePositions, type Position } from '../eventstore/eventStore';
+import { keepWaiting, readModelsAtHead, type CommandDeps } from '../eventstore/commands';
+import { START, comparePositions, positionToString, type Position } from '../eventstore/eventStore';
 import type { EventProcessor } from './processor';
 
 /**
@@ -49,4 +50,17 @@ export function createCheckpointWatcher(pool: pg.Pool, processors: Pick<EventPro
       }
     },
   };
+}
+
+/**
+ * Until the reactors named have passed everything recorded so far, and the read models include what
+ * they appended: for work that decides from what those reactors record (the week close from the
+ * prices, the payout run from the ledgers). Read from their checkpoints, so it holds whether they run
+ * in this process or in their own. Bounded as `keepWaiting` is, failing loudly.
+ */
+export async function reactorsCaughtUp(deps: CommandDeps & { pool: pg.Pool }, reactors: string[], what: string): Promise<void> {
+  const head = await deps.eventStore.headPosition();
+  const watcher = createCheckpointWatcher(deps.pool, reactors.map((name) => ({ name, kind: 'reactor' as const, version: 0 })));
+  await keepWaiting(() => watcher.waitFor(head), `${reactors.join(' and ')} to reach ${positionToString(head)} (${what})`);
+  await readModelsAtHead(deps, what);
 }
