@@ -2,126 +2,154 @@ import { frenchSize } from '../http/frenchText';
 
 /**
  * The elements of the `rows` array of a JSON document `{ "rows": [ {...}, {...} ] }`, one at a
- * time, from a stream of bytes: memory holds one row, not the file. The splitter only tracks
- * nesting, strings and escapes to find where each element starts and ends (a quick pass over the
- * bytes); each element is then parsed by the platform's JSON.parse. Keys other than `rows` at the
- * top level are skipped; anything that is not one JSON object holding a `rows` array is an error.
+ * time, from a stream of bytes: memory holds one row, not the file. The splitter follows the
+ * document's grammar at the top level (keys, colons, commas, the rows array) and only tracks
+ * nesting, strings and escapes inside values to find where each ends (a quick pass over the bytes);
+ * each row is then parsed by the platform's JSON.parse. Keys are read as JSON reads them (escapes
+ * included); the values of keys other than `rows` are skipped by their structure (a scalar is
+ * checked), so a long one is never held. Anything that is not one JSON object holding one `rows`
+ * array of objects is an error.
  */
 export class MalformedJson extends Error {}
 
 /** One row (one element of `rows`) is at most this long: a row of thousands of tracker pairs stays well under it. */
 export const MAX_ROW_BYTES = 1024 * 1024;
 export const ROW_TOO_LONG = `une ligne dépasse ${frenchSize(MAX_ROW_BYTES)}`;
-/** Strings at the top level are only read as keys (to find `rows`): a longer one is no key of ours and is not kept. */
+/** Keys and top-level scalars are kept to be read: a longer key is no key of ours ("rows" escaped is 24 bytes). */
 const MAX_KEY_BYTES = 64;
+const MAX_SCALAR_BYTES = 1024;
 
 const QUOTE = 0x22, BACKSLASH = 0x5c, OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d, COLON = 0x3a, COMMA = 0x2c;
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+const ends = (c: number) => isSpace(c) || c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET;
+
+const INVALID = 'le document JSON est invalide';
+const NOT_AN_OBJECT = 'chaque élément de rows doit être un objet';
+
+/**
+ * A value being read: a row (kept, then parsed), a key (kept, then parsed), or another key's value
+ * (skipped: a string or a nested value by its structure, a scalar kept and checked).
+ */
+type Value = { kind: 'row' | 'key' | 'skip' | 'scalar'; parts: Buffer[]; bytes: number; start: number; depth: number; inString: boolean; escaped: boolean };
+
+/** Where the top level is: what may come next. */
+type Stage = 'start' | 'firstKey' | 'key' | 'colon' | 'value' | 'rowsArray' | 'firstRow' | 'row' | 'afterRow' | 'afterValue' | 'after';
 
 export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<unknown> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  // Where we are: before the document, in the top object (reading keys and values), inside the rows array, or after it.
-  let stage: 'start' | 'top' | 'rows' | 'after' = 'start';
-  let depth = 0; // nesting inside the current skipped value or row element
-  let inString = false;
-  let escaped = false;
-  let lastTopString: string | null = null; // the last string read at the top level (a key when a colon follows)
-  let topString: number[] | null = null;
-  let element: Buffer[] = [];
-  let elementBytes = 0;
-  let elementStart = -1;
+  let stage: Stage = 'start';
+  let value: Value | null = null;
+  let key: string | null = null;
   let rowsSeen = false;
-  let expectRowsArray = false;
+  const begin = (kind: Value['kind'], start: number, depth: number, inString: boolean): Value => ({ kind, parts: [], bytes: 0, start, depth, inString, escaped: false });
+  const kept = (kind: Value['kind']) => kind !== 'skip';
+  const limitOf = (kind: Value['kind']) => (kind === 'key' ? MAX_KEY_BYTES : kind === 'scalar' ? MAX_SCALAR_BYTES : MAX_ROW_BYTES);
 
   for await (const chunk of bytes) {
-    let i = 0;
-    const tooLong = (bytes: number) => {
-      if (bytes > MAX_ROW_BYTES) throw new MalformedJson(ROW_TOO_LONG);
-    };
-    const flushElement = (end: number) => {
-      tooLong(elementBytes + end - elementStart);
-      element.push(chunk.subarray(elementStart, end));
-      const text = decoder.decode(Buffer.concat(element));
-      element = [];
-      elementBytes = 0;
-      elementStart = -1;
+    /** The value read whole, ending before `end`: parsed, and the top level told what it was. */
+    const finish = (v: Value, end: number): unknown => {
+      const size = v.bytes + end - v.start;
+      if (v.kind === 'skip') return undefined;
+      if (size > limitOf(v.kind)) {
+        if (v.kind === 'row') throw new MalformedJson(ROW_TOO_LONG);
+        if (v.kind === 'key') return null; // a key longer than any of ours
+        throw new MalformedJson(INVALID);
+      }
+      const text = decoder.decode(Buffer.concat([...v.parts, chunk.subarray(v.start, end)]));
       try {
         return JSON.parse(text) as unknown;
       } catch (error) {
-        throw new MalformedJson(`une ligne n'est pas un JSON valide (${(error as Error).message})`);
+        throw new MalformedJson(v.kind === 'row' ? `une ligne n'est pas un JSON valide (${(error as Error).message})` : INVALID);
       }
     };
-    for (; i < chunk.length; i++) {
+    for (let i = 0; i < chunk.length; i++) {
       const c = chunk[i]!;
-      if (inString) {
-        if (topString && topString.length <= MAX_KEY_BYTES) topString.push(c);
-        if (escaped) escaped = false;
-        else if (c === BACKSLASH) escaped = true;
-        else if (c === QUOTE) {
-          inString = false;
-          if (topString) {
-            topString.pop();
-            lastTopString = Buffer.from(topString).toString('utf8');
-            topString = null;
+      if (value) {
+        let end = -1;
+        if (value.kind === 'scalar') {
+          if (ends(c)) end = i;
+        } else if (value.inString) {
+          if (value.escaped) value.escaped = false;
+          else if (c === BACKSLASH) value.escaped = true;
+          else if (c === QUOTE) {
+            value.inString = false;
+            if (value.depth === 0) end = i + 1;
           }
-        }
-        continue;
-      }
-      if (stage === 'rows' && depth > 0) {
-        if (c === QUOTE) inString = true;
-        else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
-        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-          depth--;
-          if (depth === 0) yield flushElement(i + 1);
-        }
-        continue;
+        } else if (c === QUOTE) value.inString = true;
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET) value.depth++;
+        else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --value.depth === 0) end = i + 1;
+        if (end < 0) continue;
+        const read = value;
+        value = null;
+        const parsed = finish(read, end);
+        if (read.kind === 'row') {
+          yield parsed;
+          stage = 'afterRow';
+        } else if (read.kind === 'key') {
+          key = typeof parsed === 'string' ? parsed : null;
+          stage = 'colon';
+        } else stage = 'afterValue';
+        // A scalar ends at the character after it, which the top level reads next.
+        if (read.kind !== 'scalar') continue;
       }
       if (isSpace(c)) continue;
       switch (stage) {
         case 'start':
           if (c !== OPEN_BRACE) throw new MalformedJson('le fichier doit être un objet JSON { "rows": [...] }');
-          stage = 'top';
+          stage = 'firstKey';
           break;
-        case 'top':
-          if (depth === 0) {
-            if (c === QUOTE) {
-              inString = true;
-              topString = [];
-            } else if (c === COLON) {
-              expectRowsArray = lastTopString === 'rows';
-              // JSON.parse would keep the last "rows" only, and the brand's own tools too: which is meant is not ours to guess.
-              if (expectRowsArray && rowsSeen) throw new MalformedJson('le fichier contient plusieurs clés "rows"');
-            } else if (c === OPEN_BRACKET && expectRowsArray) {
-              stage = 'rows';
-              rowsSeen = true;
-              expectRowsArray = false;
-            } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-              depth = 1;
-            } else if (c === CLOSE_BRACE) {
-              stage = 'after';
-            }
-          } else if (c === QUOTE) inString = true;
-          else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
-          else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+        case 'firstKey':
+        case 'key':
+          if (c === QUOTE) value = begin('key', i, 0, true);
+          else if (c === CLOSE_BRACE && stage === 'firstKey') stage = 'after';
+          else throw new MalformedJson(INVALID);
           break;
-        case 'rows':
-          if (c === CLOSE_BRACKET) stage = 'top';
-          else if (c === COMMA) continue;
-          else if (c === OPEN_BRACE) {
-            depth = 1;
-            elementStart = i;
-          } else throw new MalformedJson('chaque élément de rows doit être un objet');
+        case 'colon':
+          if (c !== COLON) throw new MalformedJson(INVALID);
+          // JSON.parse would keep the last "rows" only, and the brand's own tools too: which is meant is not ours to guess.
+          if (key === 'rows' && rowsSeen) throw new MalformedJson('le fichier contient plusieurs clés "rows"');
+          stage = key === 'rows' ? 'rowsArray' : 'value';
+          break;
+        case 'value':
+          if (c === QUOTE) value = begin('skip', i, 0, true);
+          else if (c === OPEN_BRACE || c === OPEN_BRACKET) value = begin('skip', i, 1, false);
+          else if (c === CLOSE_BRACE || c === CLOSE_BRACKET || c === COMMA || c === COLON) throw new MalformedJson(INVALID);
+          else value = begin('scalar', i, 0, false);
+          break;
+        case 'rowsArray':
+          if (c !== OPEN_BRACKET) throw new MalformedJson('le fichier doit contenir un tableau "rows"');
+          rowsSeen = true;
+          stage = 'firstRow';
+          break;
+        case 'firstRow':
+        case 'row':
+          if (c === OPEN_BRACE) value = begin('row', i, 1, false);
+          else if (c === CLOSE_BRACKET && stage === 'firstRow') stage = 'afterValue';
+          else throw new MalformedJson(stage === 'row' && c === CLOSE_BRACKET ? INVALID : NOT_AN_OBJECT);
+          break;
+        case 'afterRow':
+          if (c === COMMA) stage = 'row';
+          else if (c === CLOSE_BRACKET) stage = 'afterValue';
+          else throw new MalformedJson(INVALID);
+          break;
+        case 'afterValue':
+          if (c === COMMA) stage = 'key';
+          else if (c === CLOSE_BRACE) stage = 'after';
+          else throw new MalformedJson(INVALID);
           break;
         case 'after':
           throw new MalformedJson('du texte suit la fin du document JSON');
       }
     }
-    if (elementStart >= 0) {
-      element.push(chunk.subarray(elementStart));
-      elementBytes += chunk.length - elementStart;
-      tooLong(elementBytes);
-      elementStart = 0;
+    if (value) {
+      // The value goes on in the next chunk: what is kept of it so far, within its bound.
+      const size = chunk.length - value.start;
+      if (kept(value.kind) && value.bytes + size <= limitOf(value.kind)) value.parts.push(chunk.subarray(value.start));
+      else if (value.kind === 'row') throw new MalformedJson(ROW_TOO_LONG);
+      else if (value.kind === 'scalar') throw new MalformedJson(INVALID);
+      value.bytes += size;
+      value.start = 0;
     }
   }
-  if (!rowsSeen || stage !== 'after' || inString) throw new MalformedJson(rowsSeen ? 'le document JSON est incomplet' : 'le fichier doit contenir un tableau "rows"');
+  if (!rowsSeen || stage !== 'after' || value) throw new MalformedJson(rowsSeen ? 'le document JSON est incomplet' : 'le fichier doit contenir un tableau "rows"');
 }

@@ -32,6 +32,11 @@ describe('reading the rows of a JSON file as a stream', () => {
     expect(await rowsOf(' \n{ "rows" : [ ] }\n ')).toEqual([]);
   });
 
+  it('reads keys as JSON does, escapes included, and skips scalar values of other keys', async () => {
+    expect(await rowsOf(`{"version": 2, "final": true, "note": null, "r\\u006fws": ${JSON.stringify(rows)}, "ratio": -1.5e3}`)).toEqual(rows);
+    for (const size of [1, 3]) expect(await rowsOf(`{"n": 12345, "rows": [{"a": 1}], "ok": false}`, size)).toEqual([{ a: 1 }]);
+  });
+
   it('refuses a row longer than 1 MB without holding more of it, and reads past a long top-level string without keeping it', async () => {
     const long = JSON.stringify({ rows: [{ source: '00042', pad: 'A'.repeat(MAX_ROW_BYTES) }] });
     await expect(rowsOf(long, 64 * 1024)).rejects.toThrow('une ligne dépasse 1 Mo');
@@ -47,6 +52,16 @@ describe('reading the rows of a JSON file as a stream', () => {
     ['{"rows": []} x', 'du texte suit la fin du document JSON'],
     ['{"rows": [{"a": tru}]}', "une ligne n'est pas un JSON valide"],
     ['{"rows": [{"a": 1}], "rows": [{"b": 2}]}', 'le fichier contient plusieurs clés "rows"'],
+    ['{"rows": [{"a": 1}], "r\\u006fws": []}', 'le fichier contient plusieurs clés "rows"'],
+    ['{"rows": [{"a": 1}], junk 12}', 'le document JSON est invalide'],
+    ['{"rows": [{"a": 1}] "other": 1}', 'le document JSON est invalide'],
+    ['{"other": junk, "rows": []}', 'le document JSON est invalide'],
+    ['{"other" 1, "rows": []}', 'le document JSON est invalide'],
+    ['{"rows": [{"a": 1} {"b": 2}]}', 'le document JSON est invalide'],
+    ['{"rows": [{"a": 1},, {"b": 2}]}', 'chaque élément de rows doit être un objet'],
+    ['{"rows": [{"a": 1},]}', 'le document JSON est invalide'],
+    ['{"rows": [], }', 'le document JSON est invalide'],
+    ['{"rows": {"a": 1}}', 'le fichier doit contenir un tableau "rows"'],
   ])('refuses %s with a reason', async (text, reason) => {
     const attempt = rowsOf(text);
     await expect(attempt).rejects.toBeInstanceOf(MalformedJson);
