@@ -67,7 +67,7 @@ describe('a failure to start', () => {
   }, 120_000);
 
 
-  it('never signals a live process that is not a PostgreSQL of the folder, named by a pid file left behind (a power loss, a reboot)', async () => {
+  it('never signals a live process that is not a PostgreSQL of the folder, named by a pid file left behind (a power loss, a reboot), and says the file is stale', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-startup-'));
     folders.push(dataDir);
     const bystander = spawn('sleep', ['60'], { stdio: 'ignore' });
@@ -76,7 +76,9 @@ describe('a failure to start', () => {
       await fs.writeFile(path.join(dataDir, 'postgres', 'postmaster.pid'), `${bystander.pid}\n${dataDir}/postgres\n`);
       await fs.writeFile(path.join(dataDir, 'postgres-owner-pid'), '999999');
       const notices: string[] = [];
-      expect(await freeEmbeddedDatabase(dataDir, (line) => notices.push(line))).toBe(bystander.pid);
+      await expect(freeEmbeddedDatabase(dataDir, (line) => notices.push(line))).rejects.toThrow(
+        `its lock file names pid ${bystander.pid}, which is now another program, not a PostgreSQL of this folder. Remove ${dataDir}/postgres/postmaster.pid, then start again.`,
+      );
       expect(notices).toEqual([]);
       expect(bystander.exitCode).toBeNull();
       expect(bystander.signalCode).toBeNull();
@@ -108,6 +110,27 @@ describe('a failure to start', () => {
     const db = await openDatabase({ dataDir, notice: () => {} });
     try {
       expect((await db.pool.query('SELECT count(*)::int AS n FROM email_claims')).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+
+  it('a second start looking while the first one starts its PostgreSQL finds it owned, not orphaned, though the folder names an earlier owner', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-startup-'));
+    folders.push(dataDir);
+    await openDatabase({ dataDir, notice: () => {} }).then((db) => db.close());
+    // The owner of the last run, long gone.
+    await fs.writeFile(path.join(dataDir, 'postgres-owner-pid'), '999999');
+    const lockFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    const starting = openDatabase({ dataDir, notice: () => {} });
+    let starter = NaN;
+    while (!(starter > 0)) starter = Number((await fs.readFile(lockFile, 'utf8').catch(() => '')).split('\n')[0]);
+    const notices: string[] = [];
+    expect(await freeEmbeddedDatabase(dataDir, (line) => notices.push(line))).toBe(starter);
+    const db = await starting;
+    try {
+      expect(notices).toEqual([]);
+      expect((await db.pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
     } finally {
       await db.close();
     }

@@ -38,13 +38,22 @@ const ORPHAN_STOP_MS = 60_000;
  * Frees the data folder's embedded PostgreSQL of an orphan, and answers the pid of a live process
  * holding it (null when free). An orphan is a PostgreSQL of this folder left running by the process
  * that started it, which ended without stopping it (killed with SIGKILL, out of memory): it is
- * stopped (its fast shutdown loses nothing committed), with a notice saying so.
+ * stopped (its fast shutdown loses nothing committed), with a notice saying so. A lock file naming a
+ * live process that is no PostgreSQL of this folder (left by a power loss, its pid reused since) is
+ * said to be stale, and never acted on.
  */
 export async function freeEmbeddedDatabase(dataDir: string, notice: (line: string) => void = (line) => console.warn(line)): Promise<number | null> {
-  const pidFile = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => null);
-  const pid = Number(pidFile?.split('\n')[0]);
+  const lockFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  const pid = Number((await fs.readFile(lockFile, 'utf8').catch(() => null))?.split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !(await alive(pid))) return null;
-  if (!(await isOrphan(dataDir, pid))) return pid;
+  const holder = await holderOf(dataDir, pid);
+  if (holder === 'stranger') {
+    throw new Error(
+      `The embedded PostgreSQL of ${dataDir} did not stop cleanly (a power loss?): its lock file names pid ${pid}, which is now another program, not a PostgreSQL of this folder. ` +
+        `Remove ${lockFile}, then start again.`,
+    );
+  }
+  if (holder !== 'orphan') return pid;
   notice(`The embedded PostgreSQL of ${dataDir} (pid ${pid}) was left running by a process that ended without stopping it: stopping it first.`);
   process.kill(pid, 'SIGINT');
   for (const deadline = Date.now() + ORPHAN_STOP_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
@@ -54,20 +63,21 @@ export async function freeEmbeddedDatabase(dataDir: string, notice: (line: strin
 }
 
 /**
- * Whether `pid` is a PostgreSQL of this data folder that outlived the process that started it (its
- * parent is no longer that process). Only where /proc tells both: elsewhere, or without a recorded
- * owner, nothing is ever taken for an orphan (a pid file left by a power loss may name anything).
+ * What live process `pid` is to this data folder, where /proc tells (elsewhere: 'unknown'): a
+ * PostgreSQL of the folder that outlived the process that started it (its parent is no longer the
+ * recorded owner), one still held by its owner (or without a recorded owner: never taken for an
+ * orphan), or another program.
  */
-async function isOrphan(dataDir: string, pid: number): Promise<boolean> {
-  const owner = Number(await fs.readFile(path.join(dataDir, OWNER_PID_FILE), 'utf8').catch(() => ''));
-  if (!Number.isInteger(owner) || owner <= 0) return false;
+async function holderOf(dataDir: string, pid: number): Promise<'orphan' | 'owned' | 'stranger' | 'unknown'> {
   const [status, commandLine] = await Promise.all([fs.readFile(`/proc/${pid}/status`, 'utf8'), fs.readFile(`/proc/${pid}/cmdline`, 'utf8')].map((read) => read.catch(() => null)));
-  if (status == null || commandLine == null) return false;
+  if (status == null || commandLine == null) return 'unknown';
   const [program, ...args] = commandLine.split('\0');
   const folder = args.includes('-D') ? args[args.indexOf('-D') + 1] : undefined;
   const ours = path.basename(program ?? '') === 'postgres' && folder !== undefined && path.resolve(folder) === path.resolve(dataDir, 'postgres');
+  if (!ours) return 'stranger';
+  const owner = Number(await fs.readFile(path.join(dataDir, OWNER_PID_FILE), 'utf8').catch(() => ''));
   const parent = Number(/^PPid:\s*(\d+)/m.exec(status)?.[1]);
-  return ours && Number.isInteger(parent) && parent !== owner;
+  return Number.isInteger(owner) && owner > 0 && Number.isInteger(parent) && parent !== owner ? 'orphan' : 'owned';
 }
 
 /**

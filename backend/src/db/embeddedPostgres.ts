@@ -86,9 +86,10 @@ export async function startEmbeddedPostgres(databaseDir: string, options: Embedd
     .catch(() => false);
   if (!initialised) await server.initialise();
   // A server killed with SIGKILL leaves PostgreSQL running without it: openDatabase stops such an
-  // orphan first (freeEmbeddedDatabase in database.ts), knowing its owner by this file.
-  await server.start();
+  // orphan first (freeEmbeddedDatabase in database.ts), knowing its owner by this file. Written
+  // before the start: a second start looking meanwhile finds the new PostgreSQL owned, not orphaned.
   await fs.writeFile(path.join(dataDir, OWNER_PID_FILE), String(process.pid));
+  await server.start();
   // A process that exits without stopping the server (process.exit in a script) still stops it:
   // stop() sends SIGINT (PostgreSQL's fast shutdown) synchronously.
   const stopOnExit = () => void server.stop();

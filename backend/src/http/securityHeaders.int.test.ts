@@ -95,6 +95,8 @@ describe('security headers', () => {
     { what: 'a successful sign-in', path: '/api/v1/auth/login', init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"admin@affilux.local","password":"headers-test-password"}' } },
     { what: 'an anonymous /auth/me', path: '/api/v1/auth/me' },
     { what: 'a password-reset request', path: '/api/v1/auth/forgot-password', init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"nobody@example.test"}' } },
+    { what: "the mail inbox's list (codes and reset links)", path: '/inbox/api/messages' },
+    { what: "the mail inbox's unknown message", path: '/inbox/api/messages/999999' },
   ] as { what: string; path: string; init?: RequestInit }[])('$what answers with Cache-Control: no-store', async ({ path: urlPath, init }) => {
     const response = await get(urlPath, init);
 

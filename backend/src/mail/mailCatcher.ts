@@ -108,10 +108,15 @@ function formatAddress(address: Address | undefined): string {
 function inboxRouter(pool: pg.Pool): express.Router {
   const router = express.Router();
   router.use(onlyFromThisMachine);
+  // The mails hold sign-in codes and reset links: never kept by a cache.
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
 
   router.get('/', (req, res) => {
     const page = inboxPage(req.baseUrl);
-    res.set({ 'Cache-Control': 'no-store', 'Content-Security-Policy': inboxPolicy(page) }).type('html').send(page);
+    res.set({ 'Content-Security-Policy': inboxPolicy(page) }).type('html').send(page);
   });
 
   router.get('/api/messages', async (req, res) => {

@@ -28,7 +28,12 @@ const config = loadConfig({
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
 });
 
-const owner = config.databaseUrl ? null : await freeEmbeddedDatabase(config.dataDir);
+const owner = config.databaseUrl
+  ? null
+  : await freeEmbeddedDatabase(config.dataDir).catch((error: Error) => {
+      console.error(`Seed refused: ${error.message}`);
+      process.exit(1);
+    });
 if (owner !== null) {
   console.error(`Seed refused: the embedded PostgreSQL of ${config.dataDir} is in use (pid ${owner}). Stop \`npm start\` first, then run the seed again.`);
   process.exit(1);
