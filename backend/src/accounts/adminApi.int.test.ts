@@ -31,10 +31,12 @@ async function streamEvents(userId: string) {
 
 describe('GET /admin/users/search', () => {
   let camille: TestAffiliate;
+  let zoe: TestAffiliate;
   let hugo: TestAffiliate;
   beforeAll(async () => {
     camille = await h.createAffiliate({ firstName: 'Camille', lastName: 'Lefèbvre', email: 'camille.lefebvre@example.test' });
     hugo = await h.createAffiliate({ firstName: 'Hugo', lastName: 'Moreau', email: 'hugo.moreau@example.test' });
+    zoe = await h.createAffiliate({ firstName: 'Zoé', lastName: 'Cœurdacier', email: 'zoe.c@example.test' });
   });
 
   const search = async (q: string) => (await h.call<ApiUser[]>('GET', `/admin/users/search?q=${encodeURIComponent(q)}`, { token: admin })).body;
@@ -60,11 +62,15 @@ describe('GET /admin/users/search', () => {
     }
     const [hugoFound] = await search('hugo.moreau@example.test');
     expect((await search(`@${hugoFound!.username}`)).map((u) => u.id)).toEqual([hugo.id]);
+    // Ligatures spelt out, and accents typed decomposed (a combining mark after the letter, as some keyboards send them).
+    for (const q of ['coeurdacier', 'CŒURDACIER', 'Zoe\u0301 Cœur', 'zoe coeur']) {
+      expect((await search(q)).map((u) => u.id), q).toContain(zoe.id);
+    }
   });
 
   it('lists the newest affiliates for an empty query and never the administrators', async () => {
     const all = await search('');
-    expect(all.map((u) => u.id).slice(0, 2)).toEqual([hugo.id, camille.id]);
+    expect(all.map((u) => u.id).slice(0, 3)).toEqual([zoe.id, hugo.id, camille.id]);
     expect(all.every((u) => u.role === 'affiliate')).toBe(true);
     expect(await search('admin@affilux.test')).toEqual([]);
   });

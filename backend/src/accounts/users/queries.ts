@@ -54,10 +54,13 @@ export async function findAffiliateByUniqueId(pool: pg.Pool, uniqueId: number): 
 /** Results of the back office's user search, at most this many (the newest first). */
 export const USER_SEARCH_LIMIT = 50;
 
-/** Accented letters and their plain ones, so that "Chloe" finds Chloé (PostgreSQL's unaccent is an extension an application may not install). */
-const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝ';
-const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyAAAAAACEEEEIIIINOOOOOUUUUY';
-const folded = (expression: string) => `lower(translate(${expression}, '${ACCENTED}', '${PLAIN}'))`;
+/**
+ * Accented letters and their plain ones, and the ligatures spelt out, so that "Chloe" finds Chloé
+ * and "coeur" Cœur (PostgreSQL's unaccent is an extension an application may not install).
+ */
+const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöøùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝŸ';
+const PLAIN = 'aaaaaaceeeeiiiinoooooouuuuyyAAAAAACEEEEIIIINOOOOOOUUUUYY';
+const folded = (expression: string) => `replace(replace(lower(translate(${expression}, '${ACCENTED}', '${PLAIN}')), 'œ', 'oe'), 'æ', 'ae')`;
 
 /**
  * The affiliates whose name, email, username or affiliate id (typed with or without its leading
@@ -65,7 +68,8 @@ const folded = (expression: string) => `lower(translate(${expression}, '${ACCENT
  * it (#00042, @name). The newest affiliates when the query is empty.
  */
 export async function searchAffiliates(pool: pg.Pool, query: string): Promise<ApiUser[]> {
-  const text = query.trim().replace(/^[#@]/, '');
+  // Composed as names are stored: an accent typed as a combining mark after its letter is the same letter.
+  const text = query.normalize('NFC').trim().replace(/^[#@]/, '');
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await pool.query<ApiUserRow>(
     `SELECT ${USER_COLUMNS} FROM rm_users u
