@@ -31,7 +31,7 @@ export const RevenueChart = ({ points, title, last = POINTS }: { points: Point[]
                 <XAxis dataKey="date" tickFormatter={(day: string) => formatStatDay(day).slice(0, 5)} tick={{ fontSize: 12 }} />
                 <YAxis yAxisId="eur" tick={{ fontSize: 12 }} width={60} tickFormatter={formatAxisEuros} />
                 <YAxis yAxisId="count" orientation="right" tick={{ fontSize: 12 }} width={44} allowDecimals={false} tickFormatter={formatCount} />
-                <Tooltip labelFormatter={(day) => formatStatDay(String(day))} formatter={(value, name) => (name === revenue ? formatRevenue(Number(value)) : String(value))} />
+                <Tooltip labelFormatter={(day) => formatStatDay(String(day))} formatter={(value, name) => (name === revenue ? formatRevenue(Number(value)) : formatCount(Number(value)))} />
                 <Legend />
                 <Bar yAxisId="eur" dataKey="revenue" name={revenue} fill="#e8145f" radius={[4, 4, 0, 0]} />
                 <Line yAxisId="count" dataKey="registered" name={translate('app.statistics.chart.registrations')} stroke="#7c3aed" strokeWidth={2} type="monotone" />

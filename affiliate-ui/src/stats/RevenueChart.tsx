@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { formatAxisEuros, formatRevenue, formatStatDay, type AffiliateChartPoint } from '@affilux/contract';
+import { formatAxisEuros, formatCount, formatRevenue, formatStatDay, type AffiliateChartPoint } from '@affilux/contract';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 
@@ -19,10 +19,10 @@ export function RevenueChart({ points }: { points: AffiliateChartPoint[] }) {
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={(day: string) => formatStatDay(day).slice(0, 5)} tick={{ fontSize: 12 }} minTickGap={12} />
           <YAxis yAxisId="revenue" tick={{ fontSize: 12 }} tickFormatter={formatAxisEuros} width={64} />
-          <YAxis yAxisId="registered" orientation="right" allowDecimals={false} tick={{ fontSize: 12 }} width={36} />
+          <YAxis yAxisId="registered" orientation="right" allowDecimals={false} tick={{ fontSize: 12 }} width={44} tickFormatter={formatCount} />
           <Tooltip
             labelFormatter={(day) => formatStatDay(String(day))}
-            formatter={(value, name) => (name === revenueLabel ? formatRevenue(Number(value)) : String(value))}
+            formatter={(value, name) => (name === revenueLabel ? formatRevenue(Number(value)) : formatCount(Number(value)))}
           />
           <Legend />
           <Bar yAxisId="revenue" dataKey="revenue" name={revenueLabel} fill="#e8145f" radius={[4, 4, 0, 0]} maxBarSize={22} />
