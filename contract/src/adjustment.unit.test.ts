@@ -6,6 +6,12 @@ describe('a manual adjustment amount', () => {
     expect(adjustmentCents('25')).toBe(2500);
     expect(adjustmentCents('-25,5')).toBe(-2550);
     expect(adjustmentCents('+1 000.05')).toBe(100_005);
+    expect(adjustmentCents(' - 12 345,50 ')).toBe(-1_234_550);
+    expect(adjustmentCents('1\u202f000,50')).toBe(100_050);
+  });
+
+  it('takes spaces between thousands only: a space elsewhere is a typo, never read as one number', () => {
+    for (const typo of ['5 0', '1 00', '10 00,50', '1 000 0', '1 000,5 0', '12 ,50']) expect(adjustmentCents(typo), typo).toBeNull();
   });
 
   it('refuses zero, more than two decimals and anything not a number', () => {

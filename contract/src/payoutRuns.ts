@@ -44,9 +44,15 @@ export const ADJUSTMENT_RULES = {
   },
 } as const;
 
-/** An adjustment's amount in cents (a comma or a point, spaces and a plus sign allowed); null when zero, finer than a cent or over the maximum. */
+/**
+ * An adjustment's amount in cents (a comma or a point, a plus sign, and spaces between thousands
+ * allowed); null when zero, finer than a cent, over the maximum, or spaced elsewhere ('5 0' is a
+ * typo, not 50).
+ */
 export function adjustmentCents(value: string | number): number | null {
-  const text = String(value).replace(/\s/g, '');
+  const typed = String(value).trim().replace(/^([+-])\s+/, '$1');
+  if (/\s/.test(typed) && !/^[+-]?\d{1,3}(\s\d{3})+([.,]\d*)?$/.test(typed)) return null;
+  const text = typed.replace(/\s/g, '');
   // One sign at most: '+-5' is a typo, not a debit.
   const cents = /^\+[+-]/.test(text) ? null : decimalToCents(text.replace(/^\+/, ''));
   return cents === null || cents === 0 || Math.abs(cents) > ADJUSTMENT_RULES.maxAmountCents ? null : cents;
