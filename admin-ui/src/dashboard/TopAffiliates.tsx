@@ -1,6 +1,6 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
-import { formatAffiliateId, formatCount, formatRate, formatRevenue, type TopAffiliate } from '@affilux/contract';
-import { Box, Button, Card, CardContent, Chip, Divider, IconButton, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { ACTIVITY_THRESHOLD_DAYS, formatAffiliateId, formatCount, formatRate, formatRevenue, type TopAffiliate } from '@affilux/contract';
+import { Box, Button, Card, CardContent, Chip, Divider, IconButton, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Fragment } from 'react';
 import { Link, useBasename, useTranslate } from 'react-admin';
 import { useDateTime } from '../users/formatters';
@@ -19,8 +19,11 @@ export const TopAffiliates = ({ top }: { top: TopAffiliate[] | null }) => {
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{affiliate.name}</Typography>
         <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>#{formatAffiliateId(affiliate.unique_id)}</Typography>
       </Box>
-      <Chip size="small" color={affiliate.isActive ? 'success' : 'default'} variant={affiliate.isActive ? 'filled' : 'outlined'}
-        label={label(affiliate.isActive ? 'active' : 'inactive')} data-testid="top-affiliate-activity" />
+      {/* Active here is a recent connection, not figures this month as in the overview card: the tooltip says which. */}
+      <Tooltip title={translate(`app.statistics.top.${affiliate.isActive ? 'active_hint' : 'inactive_hint'}`, { days: ACTIVITY_THRESHOLD_DAYS })}>
+        <Chip size="small" color={affiliate.isActive ? 'success' : 'default'} variant={affiliate.isActive ? 'filled' : 'outlined'}
+          label={label(affiliate.isActive ? 'active' : 'inactive')} data-testid="top-affiliate-activity" />
+      </Tooltip>
     </Box>
   );
   return (

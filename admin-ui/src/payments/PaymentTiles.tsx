@@ -4,7 +4,7 @@ import PaidIcon from '@mui/icons-material/Paid';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { formatEuros, type PaymentStats } from '@affilux/contract';
-import { Box, Card, Skeleton, Typography } from '@mui/material';
+import { Box, Card, Skeleton, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 const TILES: { key: keyof PaymentStats; icon: SvgIconComponent; color: string }[] = [
@@ -25,9 +25,11 @@ export const PaymentTiles = ({ stats }: { stats?: PaymentStats }) => {
             <Box sx={{ width: 32, height: 32, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: `${color}1a`, color, flexShrink: 0 }}>
               <Icon fontSize="small" />
             </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.2 }}>
-              {translate(`app.payments.tiles.${key}`)}
-            </Typography>
+            <Tooltip title={translate(`app.payments.tile_hints.${key}`)}>
+              <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.2 }}>
+                {translate(`app.payments.tiles.${key}`)}
+              </Typography>
+            </Tooltip>
           </Box>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontSize: { xs: '1rem', sm: '1.25rem' } }} data-testid={`payments-tile-${key}`}>
             {stats ? formatEuros(stats[key]) : <Skeleton width={100} />}

@@ -12,6 +12,13 @@ export const fr = {
       unpaidBalance: 'Solde impayé',
       monthlyPaid: 'Payé ce mois-ci',
     },
+    // What each tile counts: the earnings are those of closed weeks (the dashboard's revenue also counts the week under way).
+    tile_hints: {
+      totalEarnings: 'Gains des semaines clôturées, corrections et commissions de parrainage comprises ; la semaine en cours compte à sa clôture, le mardi',
+      totalPaid: 'Somme des paiements versés, hors paiements échoués',
+      unpaidBalance: 'Soldes des affiliés restant à payer (reportés sous le minimum de 500 € ou en attente du prochain paiement)',
+      monthlyPaid: 'Paiements versés depuis le 1er du mois (heure de Paris)',
+    },
     search: 'Rechercher (affilié, email, ID, période, référence)',
     columns: {
       affiliate: 'Affilié',
@@ -128,6 +135,12 @@ export const en: typeof fr = {
       totalPaid: 'Total paid',
       unpaidBalance: 'Unpaid balance',
       monthlyPaid: 'Paid this month',
+    },
+    tile_hints: {
+      totalEarnings: 'Earnings of closed weeks, corrections and referral commissions included; the week under way counts at its close, on Tuesday',
+      totalPaid: 'Sum of the payouts made, failed ones aside',
+      unpaidBalance: "Affiliates' balances still to pay (carried over below the 500 € minimum, or waiting for the next run)",
+      monthlyPaid: 'Payouts made since the 1st of the month (Paris time)',
     },
     search: 'Search (affiliate, email, id, period, reference)',
     columns: {
