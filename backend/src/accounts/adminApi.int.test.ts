@@ -147,6 +147,21 @@ describe('the payment method of an affiliate', () => {
     expect(await h.eventHead()).toBe(head);
   });
 
+  it('answers 30 saves sent at once, for it and for others, and keeps the details of the last change recorded', async () => {
+    const others = await Promise.all([1, 2, 3].map((n) => h.createAffiliate({ firstName: 'Autre', lastName: `Affilié ${n}` })));
+    const saves = Array.from({ length: 30 }, (_, i) => {
+      const who = i % 2 === 0 ? affiliate : others[i % 3]!;
+      return h.call('POST', `/admin/users/${who.id}/payment-method`, { token: admin, body: { ...CRYPTO, crypto_address: `${CRYPTO.crypto_address}${i}` } });
+    });
+    const answers = await Promise.all(saves);
+    expect(answers.map((a) => a.status).filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    expect((await h.call('GET', '/health')).status).toBe(200);
+    const changed = (await streamEvents(affiliate.id)).filter((e) => e.type === 'PaymentMethodChanged');
+    const { rows } = await h.db.pool.query('SELECT recorded_event_id FROM payment_methods WHERE user_id = $1', [affiliate.id]);
+    expect(rows[0].recorded_event_id).toBe(changed.at(-1)!.id);
+    expect((await h.call('POST', path(), { token: admin, body: BANK })).status).toBe(200);
+  }, 60_000);
+
   it("refuses missing fields with 'Veuillez remplir tous les champs', a bad IBAN or SIRET with their own message, changing nothing", async () => {
     const head = await h.eventHead();
     const before = (await h.call<PaymentMethodAnswer>('GET', path(), { token: admin })).body;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_METHOD_FIELDS, type PaymentMethodDetails, type PaymentMethodView } from '@affilux/contract';
 import type pg from 'pg';
-import { inTransaction } from '../db/transaction';
+import { inTransaction, keepingAConnection } from '../db/transaction';
 import { handleCommand, type CommandContext, type CommandDeps } from '../eventstore/commands';
 import { notFound } from '../http/errors';
 import { accountDecider, NO_PAYMENT_METHOD } from './account';
@@ -14,7 +14,8 @@ import { userStream } from './events';
  * the row and prove which change it took.
  *
  * Each change holds the row's transaction (and a per-affiliate lock) until its event is appended:
- * a refused command leaves the row as it was. Should the process die between the append and the
+ * a refused command leaves the row as it was. Holding a connection while the append takes another,
+ * it takes its turn (`keepingAConnection`) so that many at once never hold the whole pool. Should the process die between the append and the
  * commit, the row still names the earlier event, which tells the mismatch; saving again mends it.
  */
 
@@ -38,7 +39,7 @@ const sameDetails = (a: PaymentMethodDetails, b: PaymentMethodDetails) => a.type
 
 /** Stores checked details and records PaymentMethodChanged; the same details again change and record nothing. */
 export async function setPaymentMethod(deps: Deps, userId: string, details: PaymentMethodDetails, ctx: CommandContext): Promise<'saved' | 'unchanged'> {
-  const position = await inTransaction(deps.pool, async (tx) => {
+  const position = await keepingAConnection(deps.pool, () => inTransaction(deps.pool, async (tx) => {
     await lockAffiliate(tx, userId);
     const { rows } = await tx.query<Row>(`SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1`, [userId]);
     if (rows[0] && sameDetails(rows[0], details)) return null;
@@ -53,7 +54,7 @@ export async function setPaymentMethod(deps: Deps, userId: string, details: Paym
     );
     const { position } = await handleCommand(deps, accountDecider, userStream(userId), { type: 'SetPaymentMethod', methodType: details.type, eventId }, ctx, { wait: 'none' });
     return position;
-  });
+  }));
   if (!position) return 'unchanged';
   await deps.readModels.waitFor(position);
   return 'saved';
@@ -61,11 +62,11 @@ export async function setPaymentMethod(deps: Deps, userId: string, details: Paym
 
 /** Erases the details and records PaymentMethodRemoved; 404 when there is none. */
 export async function removePaymentMethod(deps: Deps, userId: string, ctx: CommandContext): Promise<void> {
-  const position = await inTransaction(deps.pool, async (tx) => {
+  const position = await keepingAConnection(deps.pool, () => inTransaction(deps.pool, async (tx) => {
     await lockAffiliate(tx, userId);
     const { rowCount } = await tx.query('DELETE FROM payment_methods WHERE user_id = $1', [userId]);
     if (!rowCount) throw notFound(NO_PAYMENT_METHOD);
     return (await handleCommand(deps, accountDecider, userStream(userId), { type: 'RemovePaymentMethod' }, ctx, { wait: 'none' })).position;
-  });
+  }));
   if (position) await deps.readModels.waitFor(position);
 }

@@ -30,6 +30,17 @@ describe('holding an advisory lock', () => {
     expect(done).toBe(60);
   }, 60_000);
 
+  it('never lets holders of many different locks take every connection of the pool, each waiting for another', async () => {
+    let done = 0;
+    const holders = Array.from({ length: 40 }, (_, i) => holdingLock(db.pool, `affiliate-${i}`, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await Promise.all([db.pool.query('SELECT pg_sleep(0.001)'), db.pool.query('SELECT 1')]);
+      done++;
+    }));
+    await Promise.all(holders);
+    expect(done).toBe(40);
+  }, 30_000);
+
   it('lets the lock go when the work fails', async () => {
     await expect(holdingLock(db.pool, 'failing', async () => { throw new Error('boom'); })).rejects.toThrow('boom');
     expect(await holdingLock(db.pool, 'failing', async () => 'next')).toBe('next');

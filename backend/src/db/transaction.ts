@@ -1,4 +1,30 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
+
+/**
+ * Work that keeps a connection while it needs others from the same pool (a lock's session around a
+ * command, a transaction held open across an append) runs at most half the pool at once in this
+ * process: otherwise enough of them together would hold every connection, each waiting for another,
+ * and the whole server would wait forever. The others wait their turn holding nothing. Work inside
+ * such work (a lock taken under another) goes on in its caller's turn.
+ */
+const turns = new WeakMap<pg.Pool, { free: number; waiting: (() => void)[] }>();
+const inTurn = new AsyncLocalStorage<pg.Pool>();
+
+export async function keepingAConnection<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  if (inTurn.getStore() === pool) return work();
+  let gate = turns.get(pool);
+  if (!gate) turns.set(pool, (gate = { free: Math.max(1, Math.floor((pool.options.max ?? 10) / 2)), waiting: [] }));
+  if (gate.free > 0) gate.free--;
+  else await new Promise<void>((resolve) => gate.waiting.push(resolve));
+  try {
+    return await inTurn.run(pool, work);
+  } finally {
+    const next = gate.waiting.shift();
+    if (next) next();
+    else gate.free++;
+  }
+}
 
 /** Runs `work` in one transaction on a pooled client: committed when it returns, rolled back when it throws. */
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -23,7 +49,11 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
  * it, and answers `{ ran: false }` at once if someone does. The lock is a session's: unlocked after
  * `work`, and a connection that cannot unlock is closed, which unlocks.
  */
-export async function ifLockFree<T>(pool: pg.Pool, name: string, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+export function ifLockFree<T>(pool: pg.Pool, name: string, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+  return keepingAConnection(pool, () => lockedWork(pool, name, work));
+}
+
+async function lockedWork<T>(pool: pg.Pool, name: string, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
   const client = await pool.connect();
   let locked: boolean;
   try {

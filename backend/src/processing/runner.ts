@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type pino from 'pino';
-import { inTransaction } from '../db/transaction';
+import { inTransaction, keepingAConnection } from '../db/transaction';
 import { START, comparePositions, type EventStore, type Position, type RecordedEvent, type Subscription } from '../eventstore/eventStore';
 import { declareNoAppends } from '../eventstore/postgresEventStore';
 import type { EventProcessor } from './processor';
@@ -153,7 +153,9 @@ export function createProcessorRunner(options: {
       if (comparePositions(current.position, last) >= 0) return;
       const pending = events.filter((e) => processor.handles.has(e.type) && comparePositions(e.position, current.position) > 0);
       const afterCommit: (() => Promise<void> | void)[] = [];
-      const moved = await inTransaction(pool, async (tx): Promise<Checkpoint | null> => {
+      // A reactor keeps its transaction while its commands append on other connections: it takes its turn as such work does.
+      const step = (work: () => Promise<Checkpoint | null>) => (processor.kind === 'reactor' ? keepingAConnection(pool, work) : work());
+      const moved = await step(() => inTransaction(pool, async (tx): Promise<Checkpoint | null> => {
         await declareNoAppends(tx);
         if (processor.kind === 'reactor') {
           await lockProcessor(tx, processor.name);
@@ -168,7 +170,7 @@ export function createProcessorRunner(options: {
         );
         if (rowCount === 1) return null;
         throw new CheckpointMoved();
-      }).catch(async (error) => {
+      })).catch(async (error) => {
         if (!(error instanceof CheckpointMoved)) throw new ProcessorFailed(processor.name, error);
         return readCheckpoint(pool, processor.name);
       });
