@@ -1,7 +1,6 @@
 import type { AdminUserDetail } from '@affilux/contract';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { holdingLock } from '../db/transaction';
 import { handleCommand } from '../eventstore/commands';
 import type { AppDeps } from '../feature';
 import { AppError, badRequest } from '../http/errors';
@@ -13,16 +12,16 @@ import { withVariantLocked } from '../variants/variantLock';
 import { accountDecider, type AccountCommand } from './account';
 import { userStream } from './events';
 import { findPaymentMethod, removePaymentMethod, setPaymentMethod } from './paymentMethods';
+import { changingReferrer } from './referralChange';
 import { rateHistory, toVariationHistoryEntry } from './ratePeriods/queries';
 import {
   commissionSchema, frozenStatusSchema, managerAssignmentSchema, paymentMethodSchema, paymentSettingsSchema, referralSchema,
 } from './rules';
-import { findAffiliate, findAffiliateByUniqueId, isReferredBy, referralInfo, searchAffiliates } from './users/queries';
+import { findAffiliate, findAffiliateByUniqueId, referralInfo, searchAffiliates } from './users/queries';
 
 const searchSchema = z.object({ q: z.string({ error: 'La recherche doit être un texte' }).max(200, 'La recherche est trop longue').default('') });
 
 const NO_SUCH_REFERRER = 'Aucun affilié ne porte ce code de parrainage';
-const REFERRAL_LOOP = "Un utilisateur ne peut pas être parrainé par l'un de ses filleuls";
 
 /**
  * The back office's users administration (spec: Users, User detail and settings): search, the
@@ -124,13 +123,7 @@ export function adminUsersApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readM
     if (referred_by !== null && referred_by !== user.unique_id && !(await findAffiliateByUniqueId(deps.pool, referred_by))) {
       throw badRequest(NO_SUCH_REFERRER, [{ field: 'referred_by', msg: NO_SUCH_REFERRER }]);
     }
-    // One referral change at a time, network-wide: two affiliates naming each other at once must not both pass the loop check.
-    await holdingLock(deps.pool, 'referrals', async () => {
-      if (referred_by !== null && user.unique_id !== null && (await isReferredBy(deps.pool, referred_by, user.unique_id))) {
-        throw badRequest(REFERRAL_LOOP, [{ field: 'referred_by', msg: REFERRAL_LOOP }]);
-      }
-      await decide(req, user.id, { type: 'AssignReferrer', referredBy: referred_by });
-    });
+    await changingReferrer(deps.pool, referred_by, user.unique_id, () => decide(req, user.id, { type: 'AssignReferrer', referredBy: referred_by }));
     res.json({ message: referred_by === null ? 'Parrainage supprimé avec succès' : 'Parrainage assigné avec succès' });
   });
 

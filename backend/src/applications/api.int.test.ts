@@ -291,6 +291,17 @@ describe('PUT /applications/:id/referral', () => {
     const me = await api.call('GET', '/auth/me', { token: referrer.token });
     expect(me.body.user?.referred_by).toBe(other.uniqueId);
   });
+
+  it("refuses, as the user's settings do, an opened account's referrer who is one of its referrals: no loop A → B → A", async () => {
+    const a = await api.createAffiliate();
+    const b = await api.createAffiliate();
+    expect((await api.call('PUT', `/admin/users/${b.id}/referral`, { token: adminToken, body: { referred_by: a.uniqueId } })).status).toBe(200);
+    const head = await api.eventHead();
+    const loop = await api.call('PUT', `/applications/${a.id}/referral`, { token: adminToken, body: { referred_by: b.uniqueId } });
+    expect(loop).toMatchObject({ status: 400, body: { errors: [{ field: 'referred_by', msg: "Un utilisateur ne peut pas être parrainé par l'un de ses filleuls" }] } });
+    expect(await api.eventHead()).toBe(head);
+    expect((await api.call('GET', '/auth/me', { token: a.token })).body.user?.referred_by).toBeNull();
+  });
 });
 
 describe('authorisation of the onboarding endpoints', () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PAYMENT_TYPES } from '@affilux/contract';
 import { Router } from 'express';
 import { z } from 'zod';
+import { changingReferrer } from '../accounts/referralChange';
 import { commissionRateSchema, referralCodeSchema } from '../accounts/rules';
 import { findAffiliateByUniqueId, findUser } from '../accounts/users/queries';
 import { handleCommand, type CommandContext } from '../eventstore/commands';
@@ -133,7 +134,8 @@ export function applicationsApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'rea
     }
     // Once approved, the application's referrer is the account's (a reactor carries it over).
     const applicantUniqueId = (await findUser(deps.pool, id))?.unique_id ?? null;
-    await decide(id, { type: 'ChangeApplicationReferrer', referredBy: referred_by, applicantUniqueId }, requestContext(req, deps.clock()), 'consequences');
+    await changingReferrer(deps.pool, referred_by, applicantUniqueId, () =>
+      decide(id, { type: 'ChangeApplicationReferrer', referredBy: referred_by, applicantUniqueId }, requestContext(req, deps.clock()), 'consequences'));
     res.json({ message: 'Code de parrainage mis à jour avec succès', application: await findApplication(deps.pool, id) });
   });
 
