@@ -124,12 +124,21 @@ export async function loadState<State, Event extends DomainEvent>(
   eventStore: EventStore,
   streamId: string,
   decider: Pick<Decider<never, Event, State>, 'initialState' | 'evolve'>,
-): Promise<{ state: State; expectedRevision: ExpectedRevision; lastPosition: Position | null }> {
+): Promise<{ state: State; expectedRevision: ExpectedRevision; lastPosition: Position | null; lastOccurredAt: Date | null }> {
   const recorded = await eventStore.readStream(streamId);
   const state = stateOf(decider, recorded);
   const last = recorded[recorded.length - 1];
-  return { state, expectedRevision: last ? last.revision : 'no_stream', lastPosition: last?.position ?? null };
+  return { state, expectedRevision: last ? last.revision : 'no_stream', lastPosition: last?.position ?? null, lastOccurredAt: last ? new Date(last.metadata.occurredAt) : null };
 }
+
+/**
+ * A stream's events never go back in time: a request decided again after a concurrent write (its
+ * retry) is recorded at that write's time if it came in earlier. Read models that take the latest
+ * change by its time (the standard rates) and those that take it by the log's order (the rate
+ * periods) then agree.
+ */
+const notBefore = (ctx: CommandContext, lastOccurredAt: Date | null): CommandContext =>
+  lastOccurredAt && lastOccurredAt.getTime() > ctx.now.getTime() ? { ...ctx, now: lastOccurredAt } : ctx;
 
 /**
  * Loads the stream, decides, appends with the expected revision ("no stream" for a creation), and
@@ -149,8 +158,8 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     // A stream that is nearly always new (one per postback) is decided on its initial state and
     // created with "no stream" expected, without reading it first; if it exists, the conflict
     // makes the second attempt read it and decide again.
-    const { state, expectedRevision, lastPosition } =
-      options.assumeNew && attempt === 1 ? { state: decider.initialState(), expectedRevision: 'no_stream' as const, lastPosition: null } : await loadState(deps.eventStore, streamId, decider);
+    const { state, expectedRevision, lastPosition, lastOccurredAt } =
+      options.assumeNew && attempt === 1 ? { state: decider.initialState(), expectedRevision: 'no_stream' as const, lastPosition: null, lastOccurredAt: null } : await loadState(deps.eventStore, streamId, decider);
     const events = decider.decide(command, state);
     if (events.length === 0) {
       // Nothing to record: what the stream holds (perhaps just written by a concurrent request) is the answer, so the read models must show it too.
@@ -158,7 +167,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       return { state, events, position: null };
     }
     try {
-      const { position } = await deps.eventStore.append(streamId, toNewEvents(events, ctx), { expectedRevision });
+      const { position } = await deps.eventStore.append(streamId, toNewEvents(events, notBefore(ctx, lastOccurredAt)), { expectedRevision });
       if (wait !== 'none') {
         if (!deps.readModels) throw new Error('handleCommand: waiting for read models needs readModels');
         await (wait === 'consequences' ? deps.readModels.waitForConsequences(position) : deps.readModels.waitFor(position));

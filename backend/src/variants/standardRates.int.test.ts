@@ -37,6 +37,25 @@ describe('the standard rates', () => {
   });
 });
 
+describe('standard rate changes sent at once', () => {
+  it('leave the rate shown and the rate the pricing reads the same: the last recorded, in force from its time', async () => {
+    const affiliate = await h.createAffiliate();
+    expect((await h.call('PUT', `/admin/users/${affiliate.id}/payment-settings`, { token: admin, body: { payment_type: 'sale', variant_id: null } })).status).toBe(200);
+    for (let round = 0; round < 3; round++) {
+      const amounts = Array.from({ length: 20 }, (_, i) => `${100 + round * 20 + i}.00`);
+      const answers = await Promise.all(amounts.map((amount) => h.call('PUT', '/standard-rates/sale', { token: admin, body: { amount } })));
+      expect(answers.map((a) => a.status).filter((status) => status !== 200 && status !== 409)).toEqual([]);
+      const shown = (await h.call<Record<string, { amount: string }>>('GET', '/standard-rates', { token: admin })).body.sale!.amount;
+      const { rows } = await h.db.pool.query<{ base_amount_cents: number }>('SELECT base_amount_cents FROM rm_rate_periods WHERE user_id = $1 AND ended_at IS NULL', [affiliate.id]);
+      expect(rows.map((r) => (r.base_amount_cents / 100).toFixed(2)), `round ${round}`).toEqual([shown]);
+      const { rows: times } = await h.db.pool.query<{ at: string }>(
+        "SELECT metadata->>'occurredAt' AS at FROM events WHERE type = 'StandardRateChanged' ORDER BY transaction_id, global_position",
+      );
+      expect(times.map((t) => t.at), 'recorded in time order').toEqual(times.map((t) => t.at).sort());
+    }
+  }, 60_000);
+});
+
 describe('variant versions', () => {
   it('number every definition of a variant, each in force from when it was recorded', async () => {
     const id = '7d4f0f3e-1111-4a4a-9b9b-000000000001';

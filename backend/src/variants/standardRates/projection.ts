@@ -5,9 +5,9 @@ import { standardRatesTable, type StandardRateRow } from './schema';
 
 export const standardRatesProjection = rowProjection<StandardRateRow, RecordedEvent<StandardRateEvent['type']> & StandardRateEvent>({
   name: 'standard_rates',
-  version: 1,
+  version: 2,
   table: standardRatesTable,
-  columns: ['id', 'payment_type', 'amount_cents', 'effective_at', 'changed_by'],
+  columns: ['id', 'payment_type', 'amount_cents', 'effective_at', 'changed_by', 'revision'],
   handles: ['StandardRateChanged'],
   rowId: (event) => event.id,
   evolve: (_row, event) => ({
@@ -16,5 +16,6 @@ export const standardRatesProjection = rowProjection<StandardRateRow, RecordedEv
     amount_cents: event.data.amount_cents,
     effective_at: event.metadata.occurredAt,
     changed_by: event.metadata.actorId,
+    revision: event.revision,
   }),
 });
