@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/apiHarness';
 import { createTestDatabase, type TestDatabase } from '../../../test/testDatabase';
 import { loadConfig } from '../config/config';
+import { openDatabase } from '../db/database';
 import { lastClosableWeek } from '../earnings/weekClose';
 import { weeksToClose } from '../earnings/weekCloses/queries';
 import { startServer, type RunningServer } from '../server';
@@ -162,11 +163,12 @@ describe('npm run seed', () => {
 
   it("refuses to start on an embedded database another process is running (npm start), saying what to do", async () => {
     const busy = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-seed-busy-'));
-    await fs.mkdir(path.join(busy, 'postgres'));
-    await fs.writeFile(path.join(busy, 'postgres', 'postmaster.pid'), `${process.pid}\n${busy}/postgres\n`);
+    const running = await openDatabase({ dataDir: busy, notice: () => {} });
+    const postgres = Number((await fs.readFile(path.join(busy, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
     const refused = await runSeed({ ...env, DATABASE_URL: undefined, DATA_DIR: busy });
+    await running.close();
     await fs.rm(busy, { recursive: true, force: true });
     expect(refused.code).toBe(1);
-    expect(refused.output).toContain(`Seed refused: the embedded PostgreSQL of ${busy} is in use (pid ${process.pid}). Stop \`npm start\` first`);
+    expect(refused.output).toContain(`Seed refused: the embedded PostgreSQL of ${busy} is in use (pid ${postgres}). Stop \`npm start\` first`);
   }, 60_000);
 });
