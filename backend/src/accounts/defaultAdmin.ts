@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { holdingLock } from '../db/transaction';
 import { handleCommand, systemContext } from '../eventstore/commands';
 import type { AppDeps } from '../feature';
 import { claimEmailWithCredentials, emailOwner } from '../identity/emailClaims';
-import { hashPassword } from '../identity/passwords';
+import { hashPassword, replacePassword } from '../identity/passwords';
 import { accountDecider } from './account';
 import { userStream } from './events';
 
@@ -10,20 +11,26 @@ import { userStream } from './events';
  * Creates the default admin at first start, from ADMIN_EMAIL and ADMIN_PASSWORD, or with a
  * generated password that is returned (and printed) only this once.
  */
-export async function ensureDefaultAdmin(deps: Pick<AppDeps, 'config' | 'pool' | 'eventStore' | 'readModels' | 'clock'>): Promise<{ created: boolean; generatedPassword?: string }> {
+export function ensureDefaultAdmin(deps: Pick<AppDeps, 'config' | 'pool' | 'eventStore' | 'readModels' | 'clock'>): Promise<{ created: boolean; generatedPassword?: string }> {
+  // Servers starting together take turns: the first creates the admin whole, the others find it.
+  return holdingLock(deps.pool, 'default-admin', () => createOnce(deps));
+}
+
+async function createOnce(deps: Pick<AppDeps, 'config' | 'pool' | 'eventStore' | 'readModels' | 'clock'>): Promise<{ created: boolean; generatedPassword?: string }> {
   const email = deps.config.adminEmail;
   let adminId = await emailOwner(deps.pool, email);
   let generatedPassword: string | undefined;
-  const created = !adminId;
+  const newPassword = () => deps.config.adminPassword ?? (generatedPassword = randomBytes(12).toString('base64url'));
+  let created = !adminId;
   if (!adminId) {
-    const password = deps.config.adminPassword ?? randomBytes(12).toString('base64url');
     const candidate = randomUUID();
-    if (await claimEmailWithCredentials(deps.pool, email, candidate, await hashPassword(password))) {
-      adminId = candidate;
-      if (!deps.config.adminPassword) generatedPassword = password;
-    }
-    // Another process claimed the address at the same moment: it creates the admin.
-    if (!adminId) return { created: false };
+    if (!(await claimEmailWithCredentials(deps.pool, email, candidate, await hashPassword(newPassword())))) return { created: false };
+    adminId = candidate;
+  } else if ((await deps.eventStore.readStream(userStream(adminId))).length === 0) {
+    // A first start that stopped between the claim and the account (before printing its password):
+    // the password is set again, and shown, as at a first start.
+    await replacePassword(deps.pool, adminId, await hashPassword(newPassword()));
+    created = true;
   }
   // Also completes an admin whose claim was stored by a start that stopped before its event.
   await handleCommand(
