@@ -10,6 +10,7 @@ export const brand = {
   ink: '#0c0a13',
   inkRaised: '#16121f',
   pink: '#e8145f',
+  pinkOnLight: '#d61157',
   violet: '#7c3aed',
   gradient: 'linear-gradient(135deg, #ff2d78 0%, #c026d3 50%, #7c3aed 100%)',
   heroGlow:
@@ -23,10 +24,12 @@ function options(mode: 'light' | 'dark'): ThemeOptions {
   return {
     palette: {
       mode,
-      primary: { main: brand.pink, light: '#ff4d88', dark: '#b50d4a', contrastText: '#ffffff' },
+      // On light surfaces the pink is a shade darker: text and white-on-pink buttons then read at 4.5:1 at least (WCAG AA).
+      primary: { main: dark ? brand.pink : brand.pinkOnLight, light: '#ff4d88', dark: '#b50d4a', contrastText: '#ffffff' },
       // On dark surfaces the violet is lightened so outlined and text variants stay readable.
       secondary: dark ? { main: '#b095fb', contrastText: brand.ink } : { main: brand.violet, light: '#a078f5', dark: '#5b21b6', contrastText: '#ffffff' },
-      success: { main: '#12a150' },
+      success: { main: dark ? '#12a150' : '#0d7f3f' },
+      warning: { main: dark ? '#ed6c02' : '#b45309' },
       background: dark ? { default: brand.ink, paper: brand.inkRaised } : { default: '#f6f5fa', paper: '#ffffff' },
       text: dark
         ? { primary: '#f5f3fa', secondary: 'rgba(235, 230, 245, 0.68)' }
@@ -92,6 +95,8 @@ function options(mode: 'light' | 'dark'): ThemeOptions {
       },
       MuiAccordionDetails: { styleOverrides: { root: { paddingInline: 20, paddingBottom: 20, paddingTop: 0 } } },
       MuiOutlinedInput: { styleOverrides: { root: { borderRadius: 12 } } },
+      // A placeholder that stands for a label (the search fields) must be as readable as text.
+      MuiInputBase: { styleOverrides: { input: { '&::placeholder': { opacity: dark ? 0.6 : 0.65 } } } },
       MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
       MuiLink: { defaultProps: { underline: 'hover' } },
     },

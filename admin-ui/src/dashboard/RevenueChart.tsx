@@ -2,6 +2,7 @@ import { formatAxisEuros, formatCount, formatRevenue, formatStatDay } from '@aff
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { brand } from '../theme';
 
 /** The spec shows the last 15 points of the 30-day series. */
 const POINTS = 15;
@@ -33,7 +34,7 @@ export const RevenueChart = ({ points, title, last = POINTS }: { points: Point[]
                 <YAxis yAxisId="count" orientation="right" tick={{ fontSize: 12 }} width={44} allowDecimals={false} tickFormatter={formatCount} />
                 <Tooltip labelFormatter={(day) => formatStatDay(String(day))} formatter={(value, name) => (name === revenue ? formatRevenue(Number(value)) : formatCount(Number(value)))} />
                 <Legend />
-                <Bar yAxisId="eur" dataKey="revenue" name={revenue} fill="#e8145f" radius={[4, 4, 0, 0]} />
+                <Bar yAxisId="eur" dataKey="revenue" name={revenue} fill={brand.pinkOnLight} radius={[4, 4, 0, 0]} />
                 <Line yAxisId="count" dataKey="registered" name={translate('app.statistics.chart.registrations')} stroke="#7c3aed" strokeWidth={2} type="monotone" />
               </ComposedChart>
             </ResponsiveContainer>

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { formatAxisEuros, formatCount, formatRevenue, formatStatDay, type AffiliateChartPoint } from '@affilux/contract';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
+import { brand } from '../theme';
 
 /** The dashboard's 30 days: revenue as bars (left axis, EUR), registrations as a line (right axis). */
 export function RevenueChart({ points }: { points: AffiliateChartPoint[] }) {
@@ -25,7 +26,7 @@ export function RevenueChart({ points }: { points: AffiliateChartPoint[] }) {
             formatter={(value, name) => (name === revenueLabel ? formatRevenue(Number(value)) : formatCount(Number(value)))}
           />
           <Legend />
-          <Bar yAxisId="revenue" dataKey="revenue" name={revenueLabel} fill="#e8145f" radius={[4, 4, 0, 0]} maxBarSize={22} />
+          <Bar yAxisId="revenue" dataKey="revenue" name={revenueLabel} fill={brand.pinkOnLight} radius={[4, 4, 0, 0]} maxBarSize={22} />
           <Line yAxisId="registered" type="monotone" dataKey="registered" name={registrationsLabel} stroke="#7c3aed" strokeWidth={2} dot={false} />
         </ComposedChart>
       </ResponsiveContainer>
