@@ -99,11 +99,17 @@ describe('personal information', () => {
     const affiliate = await server.createAffiliate({ firstName: 'Paul', lastName: 'Henry' });
     const { page, errors, context } = await openAccount(affiliate, PHONE, 'en');
 
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
     await page.getByTestId('account-edit').click();
+    // The keyboard goes where the eyes go: the editor's first field, the field in error, back on "Edit".
+    expect(await focused()).toBe('account-input-first_name');
     await page.getByTestId('account-input-first_name').fill('');
+    await page.getByTestId('account-input-last_name').focus();
     await page.getByTestId('account-save').click();
     await expect.poll(() => helperOf(page, 'account-input-first_name')).toBe('First name is required');
+    await expect.poll(focused).toBe('account-input-first_name');
     await page.getByTestId('account-cancel').click();
+    await expect.poll(focused).toBe('account-edit');
 
     expect(await page.getByTestId('account-first_name').innerText()).toBe('Paul');
     await page.getByTestId('account-edit').click();

@@ -203,6 +203,8 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
 
     await page.getByText('Ce champ contient un caractère invisible ou de contrôle (par exemple un changement de sens du texte) : retapez-le').waitFor();
     expect(await page.getByTestId('register-contact-method').count()).toBe(0);
+    // The keyboard is taken to the field in error, which a screen reader then reads with its message.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('register-username');
     expect(errors).toEqual([]);
     await context.close();
   });

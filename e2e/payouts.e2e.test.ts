@@ -182,6 +182,11 @@ describe('payments screens on each tour (French at 1280 and 375 px, English at 3
       await page.getByTestId('explanation-total').waitFor();
       await settled(page);
       await screenshot(page, 'payouts', `affiliate-explanation-${suffix}`, { fullPage: false });
+      // A breakdown longer than the screen scrolls by keyboard: its region takes the focus.
+      const breakdown = page.getByRole('region', { name: /Paiement|Payment/ });
+      await breakdown.focus();
+      await page.keyboard.press('End');
+      await expect.poll(() => breakdown.evaluate((element) => element.scrollTop >= element.scrollHeight - element.clientHeight - 1)).toBe(true);
       await page.getByTestId('explanation-close').click();
       expect(errors).toEqual([]);
       await context.close();

@@ -158,7 +158,7 @@ function TopBar({ user }: { user: User }) {
         </Box>
       )}
       {withDrawer && (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: 280, maxWidth: '85vw' } } }}>
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { 'aria-label': t('nav.main'), sx: { width: 280, maxWidth: '85vw' } } }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
             <Typography variant="h6" sx={{ fontWeight: 800, color: 'primary.main' }}>
               {t('brand')}

@@ -10,6 +10,7 @@ export function AuthCard({ title, subtitle, children, maxWidth = 440 }: { title:
   usePageTitle(title);
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',

@@ -9,7 +9,7 @@ import { useSession } from '../session/SessionProvider';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { forgotPasswordSchema, loginSchema } from './registrationRules';
-import { fieldErrors } from '../forms/fieldErrors';
+import { fieldErrors, focusFirstInvalid } from '../forms/fieldErrors';
 import { useValidatedForm } from '../forms/useValidatedForm';
 
 /** /login: login errors are toasted by the session layer, only validation errors show in the form. */
@@ -22,7 +22,10 @@ export function LoginPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!validate(loginSchema)) return;
+    if (!validate(loginSchema)) {
+      focusFirstInvalid(event.currentTarget as HTMLElement);
+      return;
+    }
     setSubmitting(true);
     try {
       // Once signed in, AnonymousOnly sends the user to /admin or /affiliate.

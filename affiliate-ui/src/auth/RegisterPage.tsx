@@ -36,6 +36,7 @@ import {
 } from './registrationRules';
 import { inputTestId } from './testId';
 import { useValidatedForm } from '../forms/useValidatedForm';
+import { focusFirstInvalid } from '../forms/fieldErrors';
 
 interface RegistrationForm {
   first_name: string;
@@ -101,6 +102,9 @@ export function RegisterPage() {
   }
 
   const errorText = (field: keyof RegistrationForm) => (errors[field] ? t(errors[field]) : undefined);
+  /** A choice (radio, checkbox) in error: marked invalid and described by its group's message, as text fields are by MUI. */
+  const invalidWith = (field: keyof RegistrationForm) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `register-${field}-error` } : {};
   const textField = (field: TextKey, extra: { type?: string; autoComplete?: string } = {}) => ({
     label: t(`register.${field}`),
     value: form[field],
@@ -113,7 +117,10 @@ export function RegisterPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!validate(REGISTRATION_STEPS[step])) return;
+    if (!validate(REGISTRATION_STEPS[step])) {
+      focusFirstInvalid(event.currentTarget as HTMLElement);
+      return;
+    }
     if (step < LAST_STEP) {
       setStep(step === 0 ? 1 : 2);
       return;
@@ -187,14 +194,14 @@ export function RegisterPage() {
                     <Grid key={type} size={{ xs: 12, sm: 6 }}>
                       <FormControlLabel
                         value={type}
-                        control={<Radio slotProps={{ input: inputTestId(`register-profile-${type}`) }} />}
+                        control={<Radio slotProps={{ input: { ...inputTestId(`register-profile-${type}`), ...invalidWith('profile_type') } }} />}
                         label={t(`profileTypes.${type}`)}
                       />
                     </Grid>
                   ))}
                 </Grid>
               </RadioGroup>
-              {errors.profile_type && <FormHelperText>{t(errors.profile_type)}</FormHelperText>}
+              {errors.profile_type && <FormHelperText id="register-profile_type-error">{t(errors.profile_type)}</FormHelperText>}
             </FormControl>
             <TextField
               {...textField('contact_method')}
@@ -238,7 +245,7 @@ export function RegisterPage() {
                           <Checkbox
                             checked={form.traffic_sources.includes(source)}
                             onChange={(event) => toggleTrafficSource(source, event.target.checked)}
-                            slotProps={{ input: inputTestId(`register-traffic-${source}`) }}
+                            slotProps={{ input: { ...inputTestId(`register-traffic-${source}`), ...invalidWith('traffic_sources') } }}
                           />
                         }
                         label={source === 'other' ? t('trafficSources.other') : source}
@@ -247,7 +254,7 @@ export function RegisterPage() {
                   ))}
                 </Grid>
               </FormGroup>
-              {errors.traffic_sources && <FormHelperText>{t(errors.traffic_sources)}</FormHelperText>}
+              {errors.traffic_sources && <FormHelperText id="register-traffic_sources-error">{t(errors.traffic_sources)}</FormHelperText>}
             </FormControl>
             <FormControl error={Boolean(errors.terms_accepted)}>
               <FormControlLabel
@@ -255,7 +262,7 @@ export function RegisterPage() {
                   <Checkbox
                     checked={form.terms_accepted}
                     onChange={(event) => set('terms_accepted', event.target.checked)}
-                    slotProps={{ input: inputTestId('register-terms') }}
+                    slotProps={{ input: { ...inputTestId('register-terms'), ...invalidWith('terms_accepted') } }}
                   />
                 }
                 label={
@@ -267,7 +274,7 @@ export function RegisterPage() {
                   </>
                 }
               />
-              {errors.terms_accepted && <FormHelperText>{t(errors.terms_accepted)}</FormHelperText>}
+              {errors.terms_accepted && <FormHelperText id="register-terms_accepted-error">{t(errors.terms_accepted)}</FormHelperText>}
             </FormControl>
           </Stack>
         )}

@@ -8,6 +8,7 @@ import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { resetPasswordSchema } from './registrationRules';
 import { useValidatedForm } from '../forms/useValidatedForm';
+import { focusFirstInvalid } from '../forms/fieldErrors';
 
 const REDIRECT_DELAY_MS = 3000;
 
@@ -31,7 +32,10 @@ export function ResetPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!validate(resetPasswordSchema)) return;
+    if (!validate(resetPasswordSchema)) {
+      focusFirstInvalid(event.currentTarget as HTMLElement);
+      return;
+    }
     setSubmitting(true);
     try {
       await api('/auth/reset-password', { body: { token, password: values.password } });

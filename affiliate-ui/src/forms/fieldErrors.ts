@@ -25,3 +25,11 @@ export function errorText(error: string | undefined, translate: (key: string) =>
   if (!error) return undefined;
   return error.startsWith(SERVER_PREFIX) ? error.slice(SERVER_PREFIX.length) : translate(error);
 }
+
+/**
+ * Once a refused submit has shown its errors, moves the keyboard to the first field in error, so
+ * that a screen reader reads it with its message (linked by aria-describedby) instead of nothing.
+ */
+export function focusFirstInvalid(form: HTMLElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -15,7 +15,8 @@ export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean })
       size="small"
       fullWidth={fullWidth}
       startIcon={<TranslateRoundedIcon fontSize="small" />}
-      aria-label={t('language.switchTo')}
+      // The visible "EN" first, so that voice control finds it by what it shows.
+      aria-label={`${t('language.short')} : ${t('language.switchTo')}`}
       title={t('language.switchTo')}
       onClick={() => void i18n.changeLanguage(next)}
       sx={{ borderColor: 'divider', minWidth: 0, px: 1.5 }}

@@ -9,7 +9,6 @@ export function Logo({ onClick }: { onClick?: () => void }) {
       component={RouterLink}
       to="/"
       onClick={onClick}
-      aria-label="Affilux"
       data-testid="logo"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none' }}
     >

@@ -133,7 +133,7 @@ export function PublicHeader() {
         anchor="right"
         open={menuOpen}
         onClose={closeMenu}
-        slotProps={{ paper: { sx: { width: 'min(320px, 86vw)', backgroundColor: brand.ink, backgroundImage: brand.heroGlow } } }}
+        slotProps={{ paper: { 'aria-label': t('nav.main'), sx: { width: 'min(320px, 86vw)', backgroundColor: brand.ink, backgroundImage: brand.heroGlow } } }}
       >
         <Box data-testid="mobile-menu" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>

@@ -104,8 +104,8 @@ export function CompensationDialog({ info, paymentType, onClose }: { info: PptIn
               </Box>
               {next ? (
                 <Box data-testid="tier-progress">
-                  <LinearProgress variant="determinate" value={progress} sx={{ height: 10, borderRadius: 5 }} />
-                  <Typography variant="body2" sx={{ mt: 1 }}>{t(`compensationModal.remaining_${paymentType}`, { count: remaining, tier: next.tier_level })}</Typography>
+                  <LinearProgress variant="determinate" value={progress} sx={{ height: 10, borderRadius: 5 }} aria-labelledby="tier-progress-text" />
+                  <Typography id="tier-progress-text" variant="body2" sx={{ mt: 1 }}>{t(`compensationModal.remaining_${paymentType}`, { count: remaining, tier: next.tier_level })}</Typography>
                 </Box>
               ) : (
                 <Alert severity="success" data-testid="tier-congratulations">{t('compensationModal.congratulations')}</Alert>

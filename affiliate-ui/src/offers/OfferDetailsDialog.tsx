@@ -19,14 +19,16 @@ const Block = ({ title, children, testId }: { title: string; children: ReactNode
   </Box>
 );
 
-function CopyField({ value, testId, multiline }: { value: string; testId: string; multiline?: boolean }) {
+/** A read-only value to copy, named (for screen readers) by the block's title `label`, and its copy button by the same. */
+function CopyField({ value, label, testId, multiline }: { value: string; label: string; testId: string; multiline?: boolean }) {
   const { t } = useTranslation('offers');
   const { copied, copy } = useCopy();
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
       <TextField fullWidth size="small" value={value} multiline={multiline} maxRows={6}
-        slotProps={{ htmlInput: { readOnly: true, 'data-testid': testId, style: { fontFamily: 'monospace', fontSize: 13 } } }} />
-      <Button variant={copied ? 'contained' : 'outlined'} color={copied ? 'success' : 'primary'} startIcon={<ContentCopy />} onClick={() => void copy(value)} sx={{ flexShrink: 0 }} data-testid={`${testId}-copy`}>
+        slotProps={{ htmlInput: { readOnly: true, 'aria-label': label, 'data-testid': testId, style: { fontFamily: 'monospace', fontSize: 13 } } }} />
+      <Button variant={copied ? 'contained' : 'outlined'} color={copied ? 'success' : 'primary'} startIcon={<ContentCopy />} onClick={() => void copy(value)} sx={{ flexShrink: 0 }}
+        aria-label={`${copied ? t('copied') : t('copy')} : ${label}`} data-testid={`${testId}-copy`}>
         {copied ? t('copied') : t('copy')}
       </Button>
     </Box>
@@ -101,7 +103,7 @@ export function OfferDetailsDialog({ offer, uniqueId, paymentType, choice, onCho
             </Block>
             {script && (
               <Block title={t('detailsModal.script')}>
-                <CopyField value={buildTrackingScript(script, uniqueId, trackers)} testId="tracking-script" multiline />
+                <CopyField value={buildTrackingScript(script, uniqueId, trackers)} label={t('detailsModal.script')} testId="tracking-script" multiline />
               </Block>
             )}
             {template ? (
@@ -126,7 +128,7 @@ export function OfferDetailsDialog({ offer, uniqueId, paymentType, choice, onCho
                 <Block title={t('detailsModal.link')}>
                   {link ? (
                     <Stack spacing={1}>
-                      <CopyField value={link} testId="affiliation-link" />
+                      <CopyField value={link} label={t('detailsModal.link')} testId="affiliation-link" />
                       <Alert severity="warning" icon={<WarningAmber />}>{t('detailsModal.linkWarning')}</Alert>
                     </Stack>
                   ) : (

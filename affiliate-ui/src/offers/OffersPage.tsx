@@ -1,5 +1,6 @@
 import { Search } from '@mui/icons-material';
 import { Box, Button, Chip, InputAdornment, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { formatAffiliateId, uploadUrl, type AffiliateOfferView } from '@affilux/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -71,7 +72,7 @@ export function OffersPage() {
                 <TableCell sx={HIDE_ON_MOBILE}>{t('columns.image')}</TableCell>
                 <TableCell>{t('columns.name')}</TableCell>
                 <TableCell sx={{ [NARROW]: { display: 'none' } }}>{t('columns.category')}</TableCell>
-                <TableCell align="right">{t('columns.actions')}</TableCell>
+                <TableCell align="right"><Box component="span" sx={visuallyHidden}>{t('columns.actionsLabel')}</Box></TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -48,7 +48,8 @@ export function DocumentButton({
         event.stopPropagation();
         void download(payment, document);
       }}
-      aria-label={name}
+      // What it shows ("PDF") first, then what it downloads: voice control finds it by its text.
+      aria-label={label && label !== name ? `${label} : ${name}` : name}
       data-testid={testId}
     >
       {busy ? t('history.downloading') : (label ?? name)}

@@ -303,14 +303,16 @@ export function PaymentExplanationDialog({
   const reference = paymentReferenceText(payment.reference);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="payment-explanation-title" data-testid="payment-explanation">
-      <DialogTitle id="payment-explanation-title" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        {payment.reference === null ? t('explanation.titleNoReference') : t('explanation.title', { reference })}
+      <DialogTitle id="payment-explanation-heading" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        {/* The dialog is named by this text alone: its amount beside it would be read run on with the reference's digits. */}
+        <span id="payment-explanation-title">{payment.reference === null ? t('explanation.titleNoReference') : t('explanation.title', { reference })}</span>
         <Typography component="span" sx={{ fontWeight: 700, color: 'primary.main', ml: 'auto' }}>
           {formatEuros(payment.amount)}
         </Typography>
         <StatusChip payment={payment} />
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable, so that the keyboard scrolls a breakdown longer than the screen. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="payment-explanation-title">
         {state.status === 'loading' && <LinearProgress />}
         {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
         {state.status === 'loaded' && <Explanation explanation={state.explanation} />}

@@ -17,6 +17,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import {
   formatEuros,
   MINIMUM_PAYOUT_CENTS,
@@ -185,7 +186,7 @@ function HistoryTable({ payments, onOpen, documents }: { payments: AffiliatePaym
             <TableCell>{t('history.period')}</TableCell>
             <TableCell>{t('history.method')}</TableCell>
             <TableCell>{t('history.invoice')}</TableCell>
-            <TableCell />
+            <TableCell><Box component="span" sx={visuallyHidden}>{t('history.actions')}</Box></TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -130,7 +130,7 @@ export function FaqPage() {
         ) : (
           <Stack spacing={1.5} data-testid="faq-list">
             {items.map((item) => (
-              <Accordion key={item.id} data-testid="faq-item">
+              <Accordion key={item.id} slotProps={{ heading: { component: 'h2' } }} data-testid="faq-item">
                 <AccordionSummary expandIcon={<ExpandMoreRoundedIcon />} aria-controls={`faq-${item.id}-answer`} id={`faq-${item.id}-question`}>
                   <Typography component="h2" sx={{ fontWeight: 700, fontSize: { xs: 15, sm: 16 } }}>
                     {item.question}

@@ -80,7 +80,7 @@ export function TermsPage() {
             const paragraphs = t(`terms.articles.${id}.paragraphs`, { returnObjects: true, minPayout }) as string[];
             return (
               <Box component="li" key={id}>
-                <Accordion expanded={expanded.has(id)} onChange={(_, open) => toggle(id, open)} data-testid="terms-article">
+                <Accordion expanded={expanded.has(id)} onChange={(_, open) => toggle(id, open)} slotProps={{ heading: { component: 'h2' } }} data-testid="terms-article">
                   <AccordionSummary expandIcon={<ExpandMoreRoundedIcon />} aria-controls={`terms-${id}-content`} id={`terms-${id}-header`}>
                     <Box>
                       <Typography variant="overline" sx={{ color: 'primary.main', lineHeight: 1.6, display: 'block' }}>

@@ -28,7 +28,7 @@ function Tile({ label, value, current, previous, versus, testId }: { label: stri
   return (
     <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3 }} data-testid={testId}>
       <Typography variant="body2" color="text.secondary">{label}</Typography>
-      <Typography variant="h5" sx={{ fontWeight: 800, my: 0.5 }} data-testid={`${testId}-value`}>{value}</Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 800, my: 0.5 }} data-testid={`${testId}-value`}>{value}</Typography>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, color }} data-testid={`${testId}-growth`}>
         <Icon fontSize="small" />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>{formatGrowth(growth)}</Typography>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError, fieldMessages, toastError, toastSuccess } from '../../api/client';
 import type { User } from '../../api/types';
 import { PasswordField } from '../../auth/PasswordField';
-import { errorText, serverFieldErrors } from '../../forms/fieldErrors';
+import { errorText, focusFirstInvalid, serverFieldErrors } from '../../forms/fieldErrors';
 import { useValidatedForm } from '../../forms/useValidatedForm';
 import { useSession } from '../../session/SessionProvider';
 import { emailChangeSchema, isCompleteCode, sanitizeCode } from './accountRules';
@@ -32,7 +32,10 @@ export function EmailChangeDialog({ currentEmail, onClose }: { currentEmail: str
 
   async function sendCode(event: FormEvent) {
     event.preventDefault();
-    if (!validate(emailChangeSchema)) return;
+    if (!validate(emailChangeSchema)) {
+      focusFirstInvalid(event.currentTarget as HTMLElement);
+      return;
+    }
     setBusy(true);
     try {
       await requestCode();

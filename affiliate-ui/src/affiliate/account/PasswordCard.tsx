@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, fieldMessages, toastError, toastSuccess } from '../../api/client';
 import { PasswordField } from '../../auth/PasswordField';
-import { errorText, serverFieldErrors } from '../../forms/fieldErrors';
+import { errorText, focusFirstInvalid, serverFieldErrors } from '../../forms/fieldErrors';
 import { useValidatedForm } from '../../forms/useValidatedForm';
 import { useSession } from '../../session/SessionProvider';
 import { passwordChangeSchema } from './accountRules';
@@ -27,7 +27,10 @@ export function PasswordCard() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!validate(passwordChangeSchema)) return;
+    if (!validate(passwordChangeSchema)) {
+      focusFirstInvalid(event.currentTarget as HTMLElement);
+      return;
+    }
     setSaving(true);
     try {
       const answer = await api<{ message: string; token: string }>('/auth/change-password', {

@@ -1,11 +1,11 @@
 import { BadgeOutlined, EditOutlined, MailOutlined } from '@mui/icons-material';
 import { Box, Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
 import { COUNTRIES } from '@affilux/contract';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, fieldMessages, toastError, toastSuccess } from '../../api/client';
 import { formatAffiliateId, type User } from '../../api/types';
-import { errorText, serverFieldErrors } from '../../forms/fieldErrors';
+import { errorText, focusFirstInvalid, serverFieldErrors } from '../../forms/fieldErrors';
 import { useValidatedForm } from '../../forms/useValidatedForm';
 import { useSession } from '../../session/SessionProvider';
 import { profileSchema, type ProfileForm } from './accountRules';
@@ -30,6 +30,13 @@ export function PersonalInfoCard({ user }: { user: User }) {
   const { t } = useTranslation(['affiliate', 'auth']);
   const [editing, setEditing] = useState(false);
   const [changingEmail, setChangingEmail] = useState(false);
+  // Leaving the editor (saved or cancelled) puts the keyboard back on "Modifier", which it replaced.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const countryLabel = user.country ? t(`auth:countries.${user.country}`, { defaultValue: user.country }) : '';
 
   return (
@@ -43,7 +50,7 @@ export function PersonalInfoCard({ user }: { user: User }) {
             </Typography>
           </Stack>
           {!editing && (
-            <Button startIcon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="account-edit">
+            <Button ref={editButton} startIcon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="account-edit">
               {t('account.edit')}
             </Button>
           )}
@@ -98,7 +105,10 @@ function ProfileEditor({ user, onDone }: { user: User; onDone: () => void }) {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (!validate(profileSchema)) return;
+    if (!validate(profileSchema)) {
+      focusFirstInvalid(event.currentTarget as HTMLElement);
+      return;
+    }
     setSaving(true);
     try {
       const body = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, values[field].trim()]));
@@ -118,6 +128,8 @@ function ProfileEditor({ user, onDone }: { user: User; onDone: () => void }) {
   const message = (field: keyof ProfileForm) => errorText(errors[field], (key) => t(`auth:${key}`));
   const field = (name: Exclude<keyof ProfileForm, 'country'>, autoComplete: string) => (
     <TextField
+      // The editor opens on its first field: the button that opened it is gone.
+      autoFocus={name === 'first_name'}
       label={t(`account.${name}`)}
       value={values[name]}
       onChange={(event) => set(name, event.target.value)}
