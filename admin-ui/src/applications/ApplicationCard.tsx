@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatAffiliateId, useFormatters } from '../format';
 import { useAffiluxActions } from '../providers/dataProvider';
 import { serverMessage } from '../providers/serverError';
@@ -25,6 +25,7 @@ import { ApplicationStatusChip } from './ApplicationStatusChip';
 import { ApproveDialog } from './ApproveDialog';
 import { ReferralDialog } from './ReferralDialog';
 import { useApplicationAction } from './useApplicationAction';
+import { CarefulConfirm } from '../dialogs/CarefulConfirm';
 
 type OpenDialog = 'approve' | 'reject' | 'referral' | null;
 
@@ -172,7 +173,7 @@ export const ApplicationCard = ({ application }: { application: Application }) =
       {/* Closes by itself once the refreshed list shows the application processed elsewhere. */}
       {openDialog === 'approve' && application.status === 'pending' && <ApproveDialog application={application} action={action} onClose={close} />}
       {openDialog === 'referral' && <ReferralDialog application={application} action={action} onClose={close} />}
-      <Confirm
+      <CarefulConfirm
         isOpen={openDialog === 'reject'}
         loading={action.busy}
         title="app.applications.reject_confirm_title"

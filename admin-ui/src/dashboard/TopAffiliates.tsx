@@ -1,6 +1,7 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { ACTIVITY_THRESHOLD_DAYS, formatAffiliateId, formatCount, formatRate, formatRevenue, type TopAffiliate } from '@affilux/contract';
 import { Box, Button, Card, CardContent, Chip, Divider, IconButton, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { Fragment } from 'react';
 import { Link, useBasename, useTranslate } from 'react-admin';
 import { useDateTime } from '../users/formatters';
@@ -69,7 +70,7 @@ export const TopAffiliates = ({ top }: { top: TopAffiliate[] | null }) => {
                 {['rank', 'affiliate', 'conversions', 'rate', 'registered', 'revenue', 'last_seen'].map((key) => (
                   <TableCell key={key} align={['conversions', 'rate', 'registered', 'revenue'].includes(key) ? 'right' : undefined}>{label(key)}</TableCell>
                 ))}
-                <TableCell />
+                <TableCell><Box component="span" sx={visuallyHidden}>{label('statistics')}</Box></TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

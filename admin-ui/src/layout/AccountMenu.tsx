@@ -34,11 +34,11 @@ export const AccountMenu = () => {
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         aria-controls={anchor ? 'account-menu' : undefined}
-        aria-label={translate('ra.auth.user_menu')}
         data-testid="account-menu"
         sx={{ gap: 1.25, px: 1, py: 0.5, borderRadius: 2, textAlign: 'left', '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' } }}
       >
-        <Avatar sx={{ width: 34, height: 34, fontSize: 16, fontWeight: 700, backgroundImage: brand.gradient }}>
+        {/* Named by what it shows (the name and role), as voice control reads it; the initial is decoration. */}
+        <Avatar aria-hidden sx={{ width: 34, height: 34, fontSize: 16, fontWeight: 700, backgroundImage: brand.gradient }}>
           {fullName.charAt(0).toUpperCase()}
         </Avatar>
         <Box sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2 }}>

@@ -6,13 +6,26 @@ import { APP_BAR_HEIGHT, AppBar } from './AppBar';
 // react-admin sidebar is not used: the AppBar holds both navigations.
 const NoSidebar = () => null;
 
-/** The browser tab's title and the page's declared language follow the back office's language. */
-const DocumentLanguage = () => {
+/**
+ * The browser tab names the page ("Utilisateurs · Affilux — Administration", from the page's own
+ * title in the portal below), so tabs, history and screen readers tell pages apart; it and the
+ * page's declared language follow the back office's language.
+ */
+const DocumentTitleAndLanguage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   useEffect(() => {
-    document.title = translate('app.document_title');
+    const app = translate('app.document_title');
+    const pageTitle = document.getElementById('react-admin-title');
+    const name = () => {
+      const page = pageTitle?.textContent?.trim();
+      document.title = page ? `${page} · ${app}` : app;
+    };
+    name();
+    const observer = new MutationObserver(name);
+    if (pageTitle) observer.observe(pageTitle, { childList: true, subtree: true, characterData: true });
     document.documentElement.lang = locale;
+    return () => observer.disconnect();
   }, [translate, locale]);
   return null;
 };
@@ -27,8 +40,8 @@ export const Layout = ({ children }: { children: ReactNode }) => (
     }}
   >
     {/* Pages fill it with react-admin's <Title> (a List fills it with the resource's name). */}
-    <DocumentLanguage />
     <TitlePortal variant="h5" component="h1" sx={{ flex: 'none', mt: { xs: 2, sm: 3 }, mb: 2 }} />
+    <DocumentTitleAndLanguage />
     {children}
   </RaLayout>
 );

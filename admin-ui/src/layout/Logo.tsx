@@ -11,7 +11,6 @@ export const Logo = () => {
       href={portalUrls.home()}
       underline="none"
       color="inherit"
-      aria-label={translate('app.brand')}
       data-testid="logo"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexShrink: 0 }}
     >

@@ -10,7 +10,7 @@ export const MobileNavigation = ({ open, onClose }: { open: boolean; onClose: ()
   const links = useNavigationLinks();
   const translate = useTranslate();
   return (
-    <Drawer anchor="left" open={open} onClose={onClose}>
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': translate('app.menu.main') } }}>
       <Box sx={{ width: 280, height: '100%', bgcolor: 'background.paper' }}>
         <Box sx={{ px: 2, py: 1.5, bgcolor: brand.ink, color: '#fff' }}>
           <Logo />

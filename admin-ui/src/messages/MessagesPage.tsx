@@ -1,23 +1,7 @@
 import InboxIcon from '@mui/icons-material/Inbox';
 import SearchIcon from '@mui/icons-material/Search';
 import { CONTACT_MESSAGE_FILTERS, type ContactMessageFilter, type ContactMessageStatus, type ContactMessageView } from '@affilux/contract';
-import {
-  Alert,
-  Box,
-  Card,
-  InputAdornment,
-  LinearProgress,
-  List,
-  ListItemButton,
-  Pagination,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Alert, Box, Card, InputAdornment, LinearProgress, List, ListItem, ListItemButton, Pagination, Stack, Tab, Tabs, TextField, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
@@ -40,27 +24,29 @@ const MessageRow = ({ message, selected, onOpen }: { message: ContactMessageView
   const format = useFormatters();
   const unread = message.status === 'new';
   return (
-    <ListItemButton selected={selected} onClick={onOpen} divider sx={{ alignItems: 'flex-start', py: 1.25 }} data-testid={`message-row-${message.id}`}>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-          <Typography variant="body2" sx={{ fontWeight: unread ? 700 : 500 }} noWrap>
-            {message.name}
+    <ListItem disablePadding divider>
+      <ListItemButton selected={selected} onClick={onOpen} sx={{ alignItems: 'flex-start', py: 1.25 }} data-testid={`message-row-${message.id}`}>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+            <Typography variant="body2" sx={{ fontWeight: unread ? 700 : 500 }} noWrap>
+              {message.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+              {format.dateTime(message.created_at)}
+            </Typography>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 0.25 }}>
+            <Typography variant="body2" sx={{ fontWeight: unread ? 700 : 400 }} noWrap>
+              {message.subject}
+            </Typography>
+            <MessageStatusChip status={message.status} testId={`message-status-${message.id}`} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {message.message}
           </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-            {format.dateTime(message.created_at)}
-          </Typography>
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 0.25 }}>
-          <Typography variant="body2" sx={{ fontWeight: unread ? 700 : 400 }} noWrap>
-            {message.subject}
-          </Typography>
-          <MessageStatusChip status={message.status} testId={`message-status-${message.id}`} />
-        </Stack>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {message.message}
-        </Typography>
-      </Box>
-    </ListItemButton>
+        </Box>
+      </ListItemButton>
+    </ListItem>
   );
 };
 

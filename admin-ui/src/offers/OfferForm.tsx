@@ -5,13 +5,14 @@ import {
 } from '@mui/material';
 import { formatAffiliateId, isHttpUrl, OFFER_CATEGORIES, OFFER_INTAKES, POSTBACK_PARAMETERS, type OfferIntake, type OfferStatus, type OfferView } from '@affilux/contract';
 import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Confirm, Title, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Title, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { serverMessage } from '../providers/serverError';
 import { BrandImageField, type BrandImage } from './BrandImageField';
 import { offersApi, postbackUrl } from './offersApi';
 import { PrivateAffiliatesField, type AffiliateValidation } from './PrivateAffiliatesField';
 import { emptyTemplate, TemplateEditor, type TemplateDraft } from './TemplateEditor';
+import { CarefulConfirm } from '../dialogs/CarefulConfirm';
 
 type Draft = {
   brand_name: string;
@@ -85,7 +86,7 @@ const PostbackUrl = ({ offer, onRotated }: { offer: OfferView | null; onRotated:
           ))}
         </Box>
       </Box>
-      <Confirm
+      <CarefulConfirm
         isOpen={confirming}
         loading={busy}
         title={translate('app.offers.intake.rotate_title')}

@@ -5,7 +5,6 @@ import { Box, Chip, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/
 import { formatAffiliateId, type OfferView } from '@affilux/contract';
 import { useState } from 'react';
 import {
-  Confirm,
   CreateButton,
   Datagrid,
   FunctionField,
@@ -23,6 +22,7 @@ import { serverMessage } from '../providers/serverError';
 import { AdminOnly } from '../shared/canWrite';
 import { OfferIdCell, OfferImage, OfferNameCell } from './OfferBadges';
 import { OfferViewDialog } from './OfferViewDialog';
+import { CarefulConfirm } from '../dialogs/CarefulConfirm';
 
 const OfferActions = ({ offer, onView }: { offer: OfferView; onView: (offer: OfferView) => void }) => {
   const translate = useTranslate();
@@ -51,7 +51,7 @@ const OfferActions = ({ offer, onView }: { offer: OfferView; onView: (offer: Off
         </IconButton>
       </Tooltip>
       </AdminOnly>
-      <Confirm
+      <CarefulConfirm
         isOpen={confirming}
         loading={isPending}
         title={translate('app.offers.delete_title', { id })}

@@ -27,6 +27,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -162,7 +163,7 @@ const HistoryTable = ({ rows, actions, footer }: { rows: PaymentHistoryRow[]; ac
             <TableCell>{column('payment_date')}</TableCell>
             <TableCell>{column('status')}</TableCell>
             <TableCell>{column('invoice')}</TableCell>
-            {actions.canWrite && <TableCell />}
+            {actions.canWrite && <TableCell><Box component="span" sx={visuallyHidden}>{translate('app.payments.actions_column')}</Box></TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>

@@ -6,13 +6,14 @@ import { formatIban, formatSiret, type AdminUserDetail } from '@affilux/contract
 import { Alert, Button, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { serverMessage } from '../providers/serverError';
 import { AdminOnly } from '../shared/canWrite';
 import { PaymentMethodDialog } from './PaymentMethodDialog';
 import { Field, Fields, Section } from './Section';
 import { userQueryKey, type UserAction } from './useUserAction';
 import { useUsersApi } from './usersApi';
+import { CarefulConfirm } from '../dialogs/CarefulConfirm';
 
 /** The payment method: absent (can be added) or present (can be edited or deleted, with a confirmation). */
 export const PaymentMethodSection = ({ user, action }: { user: AdminUserDetail; action: UserAction }) => {
@@ -84,7 +85,7 @@ export const PaymentMethodSection = ({ user, action }: { user: AdminUserDetail; 
         </Fields>
       )}
       {open === 'edit' && <PaymentMethodDialog userId={user.id} current={method} action={action} onClose={() => setOpen(null)} />}
-      <Confirm
+      <CarefulConfirm
         isOpen={open === 'delete'}
         loading={action.busy}
         title="app.users.payment_method.delete_title"

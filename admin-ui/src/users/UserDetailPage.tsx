@@ -5,7 +5,7 @@ import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { Alert, Avatar, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Confirm, HttpError, Link, Title, useBasename, useNotify, useTranslate } from 'react-admin';
+import { HttpError, Link, Title, useBasename, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatAffiliateId } from '../format';
 import { serverMessage } from '../providers/serverError';
@@ -30,6 +30,7 @@ import {
 import { userQueryKey, useUserAction } from './useUserAction';
 import { useUsersApi } from './usersApi';
 import { VariationHistoryDialog } from './VariationHistory';
+import { CarefulConfirm } from '../dialogs/CarefulConfirm';
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
@@ -165,7 +166,7 @@ export const UserDetailPage = () => {
       {dialog === 'manager' && <ManagerDialog user={data} action={action} onClose={close} />}
       {dialog === 'commission' && <CommissionDialog user={data} action={action} onClose={close} />}
       {dialog === 'referral' && <ManageReferralDialog user={data} action={action} onClose={close} />}
-      <Confirm
+      <CarefulConfirm
         isOpen={dialog === 'freeze'}
         loading={action.busy}
         title={data.is_frozen ? 'app.users.status.unfreeze_title' : 'app.users.status.freeze_title'}

@@ -84,7 +84,7 @@ export const StandardRatePanel = ({ paymentType }: { paymentType: PaymentType })
     <Card sx={{ mb: 2 }} data-testid="standard-rate">
       <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 4 } }}>
         <Box sx={{ flex: '0 0 auto', minWidth: 220 }}>
-          <Typography variant="subtitle2" color="text.secondary">
+          <Typography variant="subtitle2" component="h2" color="text.secondary">
             {translate('app.variants.standard_rate.title', { type })}
           </Typography>
           {rate ? (
@@ -108,7 +108,7 @@ export const StandardRatePanel = ({ paymentType }: { paymentType: PaymentType })
           </AdminOnly>
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 0.5 }}>
+          <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 0.5 }}>
             {translate('app.variants.standard_rate.history')}
           </Typography>
           {rate && rate.history.length === 0 && (
