@@ -129,6 +129,10 @@ describe('users administration: an admin sets up an affiliate, who then sees it 
     // Freeze, confirmed; then unfreeze, confirmed.
     await page.getByTestId('open-freeze').click();
     await page.getByRole('dialog').getByText('Geler le compte de Camille Durand ?').waitFor();
+    // Opened on Cancel: Enter pressed once more does not freeze the account unread.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Annuler');
+    // The tab names the page, as each page of the back office does.
+    expect(await page.title()).toBe('Fiche utilisateur · Affilux — Administration');
     await screenshot(page, 'users', 'journey-freeze-confirm', { fullPage: false });
     await page.getByRole('dialog').getByRole('button', { name: 'Geler le compte' }).click();
     await toast(page, 'Compte gelé avec succès');
