@@ -4,6 +4,7 @@ import type { ApiUser } from '@affilux/contract';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, TOURS } from './browser';
 import { codeIn, startApiHarness, type ApiHarness } from '../test/apiHarness';
 import { openSignedIn, pathOf, signIn } from './portal';
+import { focused } from './screens';
 
 /**
  * The affiliate's account page in the browser: personal information (validation, save, cancel),
@@ -99,17 +100,17 @@ describe('personal information', () => {
     const affiliate = await server.createAffiliate({ firstName: 'Paul', lastName: 'Henry' });
     const { page, errors, context } = await openAccount(affiliate, PHONE, 'en');
 
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    const focusedField = async () => (await focused(page)).testId;
     await page.getByTestId('account-edit').click();
     // The keyboard goes where the eyes go: the editor's first field, the field in error, back on "Edit".
-    expect(await focused()).toBe('account-input-first_name');
+    expect(await focusedField()).toBe('account-input-first_name');
     await page.getByTestId('account-input-first_name').fill('');
     await page.getByTestId('account-input-last_name').focus();
     await page.getByTestId('account-save').click();
     await expect.poll(() => helperOf(page, 'account-input-first_name')).toBe('First name is required');
-    await expect.poll(focused).toBe('account-input-first_name');
+    await expect.poll(focusedField).toBe('account-input-first_name');
     await page.getByTestId('account-cancel').click();
-    await expect.poll(focused).toBe('account-edit');
+    await expect.poll(focusedField).toBe('account-edit');
 
     expect(await page.getByTestId('account-first_name').innerText()).toBe('Paul');
     await page.getByTestId('account-edit').click();

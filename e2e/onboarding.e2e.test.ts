@@ -4,6 +4,7 @@ import type { ApiUser } from '@affilux/contract';
 import { launchBrowser, newContext, openPage, screenshot } from './browser';
 import { codeIn, startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { pathOf, signIn } from './portal';
+import { focused } from './screens';
 
 let server: ApiHarness;
 let browser: Browser;
@@ -204,7 +205,7 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
     await page.getByText('Ce champ contient un caractère invisible ou de contrôle (par exemple un changement de sens du texte) : retapez-le').waitFor();
     expect(await page.getByTestId('register-contact-method').count()).toBe(0);
     // The keyboard is taken to the field in error, which a screen reader then reads with its message.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('register-username');
+    await expect.poll(async () => (await focused(page)).testId).toBe('register-username');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -30,3 +30,12 @@ export async function settled(page: Page): Promise<void> {
     ),
   );
 }
+
+/** What has the keyboard focus: its data-testid and its text (functions run in the page: the back office's CSP forbids eval). */
+export function focused(page: Page): Promise<{ testId: string | null; text: string | null }> {
+  type Element = { getAttribute(name: string): string | null; textContent: string | null };
+  return page.evaluate(() => {
+    const element = (globalThis as unknown as { document: { activeElement: Element | null } }).document.activeElement;
+    return { testId: element?.getAttribute('data-testid') ?? null, text: element?.textContent ?? null };
+  });
+}

@@ -5,7 +5,7 @@ import { launchBrowser, screenshot, TOURS } from './browser';
 import { openBackOffice, openSignedIn, switchBackOfficeToEnglish } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { recordManager, recordVariant } from '../test/catalogueEvents';
-import { settled } from './screens';
+import { focused, settled } from './screens';
 
 /**
  * The back office's users administration, as an admin uses it: search, the settings page and its
@@ -130,7 +130,7 @@ describe('users administration: an admin sets up an affiliate, who then sees it 
     await page.getByTestId('open-freeze').click();
     await page.getByRole('dialog').getByText('Geler le compte de Camille Durand ?').waitFor();
     // Opened on Cancel: Enter pressed once more does not freeze the account unread.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Annuler');
+    expect((await focused(page)).text).toBe('Annuler');
     // The tab names the page, as each page of the back office does.
     expect(await page.title()).toBe('Fiche utilisateur · Affilux — Administration');
     await screenshot(page, 'users', 'journey-freeze-confirm', { fullPage: false });
