@@ -110,6 +110,8 @@ describe('users administration: an admin sets up an affiliate, who then sees it 
     await page.getByTestId('payment-method-country').fill('France');
     await page.getByTestId('payment-method-save').click();
     await expect.poll(() => helperOf(page, 'payment-method-siret')).toBe('Le SIRET doit contenir exactement 14 chiffres');
+    // The keyboard is taken to the first field in error: a screen reader reads it with its message (the toast is outside the dialog).
+    await expect.poll(async () => (await focused(page)).testId).toBe('payment-method-siret');
     expect(await helperOf(page, 'payment-method-iban')).toBe("L'IBAN est invalide : sa clé de contrôle ne correspond pas (vérifiez chaque caractère)");
     await screenshot(page, 'users', 'journey-payment-method-refused', { fullPage: false });
     await page.getByTestId('payment-method-type').locator('input[value="crypto"]').check();

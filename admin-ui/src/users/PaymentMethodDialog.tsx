@@ -62,6 +62,8 @@ export const PaymentMethodDialog = ({ userId, current, action, onClose }: Paymen
     if (!check.ok) {
       setErrors(Object.fromEntries(check.errors.map(({ field, error }) => [field, errorText(error)])));
       notify(errorText(check.errors[0]!.error), { type: 'error' });
+      // The toast sits outside the open dialog, which screen readers alone hear: the keyboard goes to the field and its message.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus());
       return;
     }
     const saved = await action.run(() => savePaymentMethod(userId, check.value), {
