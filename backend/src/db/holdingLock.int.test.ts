@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/testDatabase';
-import { holdingLock } from './transaction';
+import { holdingLock, keepingAConnection } from './transaction';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -39,6 +39,15 @@ describe('holding an advisory lock', () => {
     }));
     await Promise.all(holders);
     expect(done).toBe(40);
+  }, 30_000);
+
+  it("keeps reactors' turns apart from requests': requests that wait in their turns for what a reactor does never stop it", async () => {
+    let reacted!: () => void;
+    const reaction = new Promise<void>((resolve) => (reacted = resolve));
+    // Every request turn taken, each waiting for the reactor (an approval waiting for its account to be opened).
+    const requests = Array.from({ length: 12 }, () => keepingAConnection(db.pool, () => reaction));
+    await keepingAConnection(db.pool, async () => reacted(), 'reactors');
+    await Promise.all(requests);
   }, 30_000);
 
   it('lets the lock go when the work fails', async () => {

@@ -3,18 +3,26 @@ import type pg from 'pg';
 
 /**
  * Work that keeps a connection while it needs others from the same pool (a lock's session around a
- * command, a transaction held open across an append) runs at most half the pool at once in this
- * process: otherwise enough of them together would hold every connection, each waiting for another,
- * and the whole server would wait forever. The others wait their turn holding nothing. Work inside
- * such work (a lock taken under another) goes on in its caller's turn.
+ * command, a transaction held open across an append) takes turns in this process: otherwise enough
+ * of them together would hold every connection, each waiting for another, and the whole server would
+ * wait forever. The others wait their turn holding nothing. Requests get half the pool and reactors a
+ * quarter, apart: a request may wait in its turn for what reactors do (an approval's account opened),
+ * which they must not need its turns for. Work inside such work (a lock taken under another) goes on
+ * in its caller's turn.
  */
-const turns = new WeakMap<pg.Pool, { free: number; waiting: (() => void)[] }>();
+export type Turns = 'requests' | 'reactors';
+const SHARE: Record<Turns, number> = { requests: 1 / 2, reactors: 1 / 4 };
+const turns = new WeakMap<pg.Pool, Record<Turns, { free: number; waiting: (() => void)[] }>>();
 const inTurn = new AsyncLocalStorage<pg.Pool>();
 
-export async function keepingAConnection<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+export async function keepingAConnection<T>(pool: pg.Pool, work: () => Promise<T>, whose: Turns = 'requests'): Promise<T> {
   if (inTurn.getStore() === pool) return work();
-  let gate = turns.get(pool);
-  if (!gate) turns.set(pool, (gate = { free: Math.max(1, Math.floor((pool.options.max ?? 10) / 2)), waiting: [] }));
+  let gates = turns.get(pool);
+  if (!gates) {
+    const share = (kind: Turns) => ({ free: Math.max(1, Math.floor((pool.options.max ?? 10) * SHARE[kind])), waiting: [] });
+    turns.set(pool, (gates = { requests: share('requests'), reactors: share('reactors') }));
+  }
+  const gate = gates[whose];
   if (gate.free > 0) gate.free--;
   else await new Promise<void>((resolve) => gate.waiting.push(resolve));
   try {

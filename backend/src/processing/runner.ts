@@ -154,7 +154,7 @@ export function createProcessorRunner(options: {
       const pending = events.filter((e) => processor.handles.has(e.type) && comparePositions(e.position, current.position) > 0);
       const afterCommit: (() => Promise<void> | void)[] = [];
       // A reactor keeps its transaction while its commands append on other connections: it takes its turn as such work does.
-      const step = (work: () => Promise<Checkpoint | null>) => (processor.kind === 'reactor' ? keepingAConnection(pool, work) : work());
+      const step = (work: () => Promise<Checkpoint | null>) => (processor.kind === 'reactor' ? keepingAConnection(pool, work, 'reactors') : work());
       const moved = await step(() => inTransaction(pool, async (tx): Promise<Checkpoint | null> => {
         await declareNoAppends(tx);
         if (processor.kind === 'reactor') {
