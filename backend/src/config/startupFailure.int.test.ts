@@ -136,6 +136,20 @@ describe('a failure to start', () => {
     }
   }, 60_000);
 
+  it('knows its running PostgreSQL through a symbolic link to the data folder: in use, not a stale lock file', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-startup-'));
+    const link = `${dataDir}-link`;
+    folders.push(dataDir, link);
+    const db = await openDatabase({ dataDir, notice: () => {} });
+    try {
+      await fs.symlink(dataDir, link);
+      const postgres = Number((await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+      expect(await freeEmbeddedDatabase(link, () => {})).toBe(postgres);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+
   it("says the data folder's embedded PostgreSQL is in use by another process (a replay next to a running server)", async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-startup-'));
     folders.push(dataDir);

@@ -73,7 +73,9 @@ async function holderOf(dataDir: string, pid: number): Promise<'orphan' | 'owned
   if (status == null || commandLine == null) return 'unknown';
   const [program, ...args] = commandLine.split('\0');
   const folder = args.includes('-D') ? args[args.indexOf('-D') + 1] : undefined;
-  const ours = path.basename(program ?? '') === 'postgres' && folder !== undefined && path.resolve(folder) === path.resolve(dataDir, 'postgres');
+  // Where the folders really are: a data folder reached through a symbolic link is still this one.
+  const real = (folderPath: string) => fs.realpath(folderPath).catch(() => path.resolve(folderPath));
+  const ours = path.basename(program ?? '') === 'postgres' && folder !== undefined && (await real(folder)) === (await real(path.join(dataDir, 'postgres')));
   if (!ours) return 'stranger';
   const owner = Number(await fs.readFile(path.join(dataDir, OWNER_PID_FILE), 'utf8').catch(() => ''));
   const parent = Number(/^PPid:\s*(\d+)/m.exec(status)?.[1]);
