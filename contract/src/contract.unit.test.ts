@@ -98,7 +98,8 @@ describe('rules', () => {
   });
 
   it('spots what makes a name show as another: overrides, isolates, invisible spaces, line breaks; not joiners, accents or emoji', () => {
-    for (const hidden of ['\u202E', '\u202A', '\u2066', '\u2069', '\u200B', '\u200F', '\u2060', '\uFEFF', '\u00AD', '\u061C', '\n', '\t', '\u007F']) {
+    const more = ['\u2028', '\u2029', '\u206A', '\u206F', '\uFFF9', '\u3164', '\u115F', '\u1160', '\u034F', '\u{E0001}', '\u{E0041}'];
+    for (const hidden of ['\u202E', '\u202A', '\u2066', '\u2069', '\u200B', '\u200F', '\u2060', '\uFEFF', '\u00AD', '\u061C', '\n', '\t', '\u007F', ...more]) {
       expect(hasHiddenCharacters(`ab${hidden}cd`), JSON.stringify(hidden)).toBe(true);
     }
     for (const shown of ['Zoé Ångström', 'مهر\u200Cناز', '👩\u200D💻 Team', 'O’Brien-Smith', '李小龙', 'Jo Martin']) {
