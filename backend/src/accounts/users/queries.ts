@@ -60,7 +60,7 @@ export const USER_SEARCH_LIMIT = 50;
  */
 const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöøùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝŸ';
 const PLAIN = 'aaaaaaceeeeiiiinoooooouuuuyyAAAAAACEEEEIIIINOOOOOOUUUUYY';
-const folded = (expression: string) => `replace(replace(lower(translate(${expression}, '${ACCENTED}', '${PLAIN}')), 'œ', 'oe'), 'æ', 'ae')`;
+const folded = (expression: string) => `replace(replace(lower(translate(normalize(${expression}, NFC), '${ACCENTED}', '${PLAIN}')), 'œ', 'oe'), 'æ', 'ae')`;
 
 /**
  * The affiliates whose name, email, username or affiliate id (typed with or without its leading
@@ -68,13 +68,13 @@ const folded = (expression: string) => `replace(replace(lower(translate(${expres
  * it (#00042, @name). The newest affiliates when the query is empty.
  */
 export async function searchAffiliates(pool: pg.Pool, query: string): Promise<ApiUser[]> {
-  // Composed as names are stored: an accent typed as a combining mark after its letter is the same letter.
+  // Both sides composed: an accent typed (or stored) as a combining mark after its letter is the same letter.
   const text = query.normalize('NFC').trim().replace(/^[#@]/, '');
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await pool.query<ApiUserRow>(
     `SELECT ${USER_COLUMNS} FROM rm_users u
       WHERE u.role = 'affiliate' AND ($1 = '' OR ${folded("u.first_name || ' ' || u.last_name")} LIKE ${folded('$2')} OR ${folded("u.last_name || ' ' || u.first_name")} LIKE ${folded('$2')}
-         OR u.email ILIKE $2 OR coalesce(u.username, '') ILIKE $2
+         OR u.email ILIKE $2 OR normalize(coalesce(u.username, ''), NFC) ILIKE $2
          OR lpad(u.unique_id::text, 5, '0') LIKE $3)
       ORDER BY u.created_at DESC, u.id LIMIT ${USER_SEARCH_LIMIT}`,
     [text, pattern, /^\d{1,5}$/.test(text) ? `%${text}%` : null],
