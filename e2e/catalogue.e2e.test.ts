@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness } from '../test/apiHarness';
 import { DESKTOP, launchBrowser, newContext, openPage, screenshot, TOURS, type WatchedPage } from './browser';
 import { pathOf } from './portal';
-import { settled } from './screens';
+import { focused, settled } from './screens';
 
 let server: ApiHarness;
 let browser: Browser;
@@ -197,6 +197,10 @@ describe('contact messages in the back office', () => {
     const { page: site } = await openPage(visitor);
     await site.goto('/contact');
     await site.getByTestId('contact-name').fill('Nora Vidal');
+    await site.getByTestId('contact-email').fill('nora.vidal');
+    await site.getByTestId('contact-submit').click();
+    // Refused, the form takes the keyboard to its first field in error (read with its message).
+    await expect.poll(async () => (await focused(site)).testId).toBe('contact-email');
     await site.getByTestId('contact-email').fill('nora.vidal@example.test');
     await site.getByTestId('contact-subject').fill('Paiement en crypto');
     await site.getByTestId('contact-message').fill('Bonjour, proposez-vous des paiements en USDT ?');

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { api, toastError, toastSuccess } from '../api/client';
-import { fieldErrors } from '../forms/fieldErrors';
+import { fieldErrors, focusFirstInvalid } from '../forms/fieldErrors';
 import { ContactDetails } from '../layout/ContactDetails';
 import { usePageTitle } from '../layout/usePageTitle';
 import { brand } from '../theme';
@@ -66,7 +66,10 @@ function ContactForm({ onSent }: { onSent: () => void }) {
     const fieldErrors = validate(values);
     setErrors(fieldErrors);
     setTouched({ name: true, email: true, subject: true, message: true });
-    if (Object.keys(fieldErrors).length > 0) return;
+    if (Object.keys(fieldErrors).length > 0) {
+      focusFirstInvalid(event.currentTarget as HTMLElement);
+      return;
+    }
     setSending(true);
     try {
       await api('/contact/submit', { body: contactSchema.parse(values) });
