@@ -19,7 +19,6 @@ export function lastClosableWeek(now: Date): IsoWeek {
 
 type AffiliateWeek = { user_id: string; week: IsoWeek };
 
-/** The affiliate-weeks the week close would close at `now`. */
 /**
  * Until the open weeks include every week priced so far: they are a read model of what the pricing
  * records, so the pricing must have passed every figure recorded (an import just before midnight),
@@ -27,6 +26,7 @@ type AffiliateWeek = { user_id: string; week: IsoWeek };
  */
 export const openWeeksCurrent = (deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readModels'>, what: string) => reactorsCaughtUp(deps, [PRICING], what);
 
+/** The affiliate-weeks the week close would close at `now`. */
 export const weeksDueAt = (pool: AppDeps['pool'], now: Date): Promise<AffiliateWeek[]> => weeksToClose(pool, lastClosableWeek(now));
 
 const closeCommand = ({ user_id, week }: AffiliateWeek, now: Date): CloseWeek => ({ type: 'CloseWeek', userId: user_id, week, at: now });

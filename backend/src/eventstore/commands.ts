@@ -132,8 +132,9 @@ export async function loadState<State, Event extends DomainEvent>(
 }
 
 /**
- * A stream's events never go back in time: a request decided again after a concurrent write (its
- * retry) is recorded at that write's time if it came in earlier. Read models that take the latest
+ * A request's events never go back in time on their stream: decided again after a concurrent write
+ * (its retry), or decided on a stream read after it, they are recorded at that write's time if the
+ * request came in earlier. (Reactors' batches keep the time of the event they follow from.) Read models that take the latest
  * change by its time (the standard rates) and those that take it by the log's order (the rate
  * periods) then agree.
  */
