@@ -31,14 +31,14 @@ export const isTracker = (value: string): boolean => /^[A-Za-z0-9]{0,10}$/.test(
 export const hasForbiddenCharacters = (text: string): boolean => /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
 /**
- * Characters that make a one-line name show other than what it holds: controls and separators
- * (line breaks, tabs), the bidirectional overrides and isolates, and the invisible spaces, fillers,
- * marks and tags. An affiliate
- * named "nimda" written backwards behind U+202E would read "admin" in the back office. The joiners
- * (U+200C, U+200D) stay: Persian names and emoji need them.
+ * Whether a one-line name shows as what it holds: none of the characters that make it show
+ * otherwise, controls and separators (line breaks, tabs), the bidirectional overrides and isolates,
+ * the invisible spaces, fillers, marks and tags. An affiliate named "nimda" written backwards behind
+ * U+202E would read "admin" in the back office. The joiners (U+200C, U+200D) stay: Persian names and
+ * emoji need them. Forms and server refine with it, with HIDDEN_CHARACTER_MESSAGE.
  */
-export const hasHiddenCharacters = (text: string): boolean =>
-  /[\p{Cc}\u00AD\u034F\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/u.test(text);
+export const showsAsTyped = (text: string): boolean =>
+  !/[\p{Cc}\u00AD\u034F\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/u.test(text);
 export const HIDDEN_CHARACTER_MESSAGE = 'Ce champ contient un caractère invisible ou de contrôle (par exemple un changement de sens du texte) : retapez-le';
 
 /** Admin user search debounce (ms). */

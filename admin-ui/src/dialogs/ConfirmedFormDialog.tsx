@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Confirm } from 'react-admin';
 import { FormDialog } from './FormDialog';
+import { CarefulConfirm } from './CarefulConfirm';
 
 interface ConfirmedFormDialogProps {
   title: string;
@@ -43,7 +43,7 @@ export const ConfirmedFormDialog = ({ title, busy, onClose, submitLabel, submitT
       >
         {children(tried)}
       </FormDialog>
-      <Confirm
+      <CarefulConfirm
         isOpen={confirming}
         loading={busy}
         title={confirm.title}

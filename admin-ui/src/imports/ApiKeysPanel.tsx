@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
 import { serverMessage } from '../providers/serverError';
 import { EmptyState } from '../shared/EmptyState';
@@ -17,6 +17,7 @@ import { FormDialog } from '../shared/FormDialog';
 import { useCanWrite } from '../shared/canWrite';
 import { useImportCalls } from './importsApi';
 import { ResponsiveRows } from './ResponsiveRows';
+import { CarefulConfirm } from '../dialogs/CarefulConfirm';
 
 const API_KEYS = 'api-keys';
 
@@ -239,7 +240,7 @@ export const ApiKeysPanel = () => {
         />
       )}
       {created && <CreatedKeyDialog created={created} onClose={() => setCreated(null)} />}
-      <Confirm
+      <CarefulConfirm
         isOpen={revoking !== null}
         loading={busy}
         title="app.imports.keys.revoke_title"

@@ -21,7 +21,6 @@ import {
   type Theme,
 } from '@mui/material';
 import {
-  Confirm,
   LinearProgress,
   List,
   Pagination,
@@ -37,6 +36,7 @@ import { SearchAddToolbar } from '../shared/SearchAddToolbar';
 import { useListDialogs } from '../shared/useListDialogs';
 import { useManagerCalls } from './api';
 import { ManagerDialog } from './ManagerDialog';
+import { CarefulConfirm } from '../dialogs/CarefulConfirm';
 
 const Empty = () => <Typography color="text.secondary">—</Typography>;
 
@@ -173,7 +173,7 @@ const ManagerTable = () => {
       />
       {content}
       {dialogs.form && <ManagerDialog manager={dialogs.form.item} onClose={dialogs.close} onSaved={dialogs.saved} />}
-      <Confirm
+      <CarefulConfirm
         {...dialogs.confirmProps(remove)}
         title="app.managers.delete_title"
         titleTranslateOptions={{ name: toDelete?.nom ?? '' }}

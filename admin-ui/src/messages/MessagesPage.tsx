@@ -4,7 +4,7 @@ import { CONTACT_MESSAGE_FILTERS, type ContactMessageFilter, type ContactMessage
 import { Alert, Box, Card, InputAdornment, LinearProgress, List, ListItem, ListItemButton, Pagination, Stack, Tab, Tabs, TextField, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
 import { serverMessage } from '../providers/serverError';
 import { useCanWrite } from '../shared/canWrite';
@@ -14,6 +14,7 @@ import { useMessageCalls } from './api';
 import { MessageDetail } from './MessageDetail';
 import { MessageStatusChip } from './MessageStatusChip';
 import { MessageTiles } from './MessageTiles';
+import { CarefulConfirm } from '../dialogs/CarefulConfirm';
 
 const PER_PAGE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -186,7 +187,7 @@ export const MessagesPage = () => {
           ))}
       </Box>
 
-      <Confirm
+      <CarefulConfirm
         isOpen={confirmingDelete}
         loading={busy}
         title="app.messages.delete_title"

@@ -163,7 +163,7 @@ const HistoryTable = ({ rows, actions, footer }: { rows: PaymentHistoryRow[]; ac
             <TableCell>{column('payment_date')}</TableCell>
             <TableCell>{column('status')}</TableCell>
             <TableCell>{column('invoice')}</TableCell>
-            {actions.canWrite && <TableCell><Box component="span" sx={visuallyHidden}>{translate('app.payments.actions_column')}</Box></TableCell>}
+            {actions.canWrite && <TableCell><Box component="span" sx={visuallyHidden}>{column('actions')}</Box></TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>

@@ -4,12 +4,13 @@ import { formatAffiliateId, formatEuros, type PayoutPreviewRow } from '@affilux/
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
 import { serverMessage } from '../providers/serverError';
 import { PAYMENTS_QUERY, usePaymentCalls } from './api';
 import type { PaymentAction } from './usePaymentAction';
 import { lastClosedWeek, weekDays } from './weeks';
+import { CarefulConfirm } from '../dialogs/CarefulConfirm';
 
 const PreviewList = ({ rows, empty, testId, amountOf }: { rows: PayoutPreviewRow[]; empty: string; testId: string; amountOf: (row: PayoutPreviewRow) => ReactNode }) => (
   <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid={testId}>
@@ -154,7 +155,7 @@ export const PayoutRunPanel = ({ canWrite, action }: { canWrite: boolean; action
           </Box>
         )}
       </CardContent>
-      <Confirm
+      <CarefulConfirm
         isOpen={confirming}
         loading={action.busy}
         title="app.payments.run.confirm_title"

@@ -3,11 +3,12 @@ import { formatAffiliateId, formatEuros, type WrittenOffBalance } from '@affilux
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
 import { serverMessage } from '../providers/serverError';
 import { PAYMENTS_QUERY, usePaymentCalls } from './api';
 import type { PaymentAction } from './usePaymentAction';
+import { CarefulConfirm } from '../dialogs/CarefulConfirm';
 
 /** Balances written off after 90 days without movement, each with its reason; an admin may reinstate one (confirmed). */
 export const WriteOffsSection = ({ canWrite, action }: { canWrite: boolean; action: PaymentAction }) => {
@@ -79,7 +80,7 @@ export const WriteOffsSection = ({ canWrite, action }: { canWrite: boolean; acti
           </Stack>
         ))}
       </CardContent>
-      <Confirm
+      <CarefulConfirm
         isOpen={confirming}
         loading={action.busy}
         title="app.payments.write_offs.confirm_title"

@@ -2,7 +2,6 @@ import CategoryIcon from '@mui/icons-material/Category';
 import type { PaymentType, VariantListItem } from '@affilux/contract';
 import { Alert, Box, Typography } from '@mui/material';
 import {
-  Confirm,
   LinearProgress,
   List,
   Pagination,
@@ -20,6 +19,7 @@ import { StandardRatePanel } from './StandardRatePanel';
 import { typeLabel } from './typeLabel';
 import { VariantCard } from './VariantCard';
 import { VariantDialog } from './VariantDialog';
+import { CarefulConfirm } from '../dialogs/CarefulConfirm';
 
 const VariantGrid = ({ paymentType }: { paymentType: PaymentType }) => {
   const translate = useTranslate();
@@ -72,7 +72,7 @@ const VariantGrid = ({ paymentType }: { paymentType: PaymentType }) => {
       />
       {content}
       {dialogs.form && <VariantDialog paymentType={paymentType} variant={dialogs.form.item} onClose={dialogs.close} onSaved={dialogs.saved} />}
-      <Confirm
+      <CarefulConfirm
         {...dialogs.confirmProps(remove)}
         title="app.variants.delete_title"
         titleTranslateOptions={{ name: dialogs.toDelete?.name ?? '' }}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRIES, EMAIL_PATTERN, hasHiddenCharacters, MIN_LENGTH, PASSWORD_MAX_BYTES, passwordByteLength, PROFILE_TYPES, TRAFFIC_SOURCES } from '@affilux/contract';
+import { COUNTRIES, EMAIL_PATTERN, MIN_LENGTH, PASSWORD_MAX_BYTES, passwordByteLength, PROFILE_TYPES, showsAsTyped, TRAFFIC_SOURCES } from '@affilux/contract';
 
 /**
  * Validation rules of spec section 5 for sign-in, registration and password reset, written with zod
@@ -13,11 +13,10 @@ export type { Country, ProfileType, TrafficSource } from '@affilux/contract';
 
 // Field rules, shared by the registration wizard and the account page (spec section 5 gives both the same rules).
 export const email = z.string().trim().min(1, 'validation.emailRequired').regex(EMAIL_PATTERN, 'validation.emailInvalid');
-const shown = (value: string) => !hasHiddenCharacters(value);
-export const firstName = z.string().trim().min(1, 'validation.firstNameRequired').min(MIN_LENGTH.name, 'validation.firstNameMin').refine(shown, 'validation.hiddenCharacter');
-export const lastName = z.string().trim().min(1, 'validation.lastNameRequired').min(MIN_LENGTH.name, 'validation.lastNameMin').refine(shown, 'validation.hiddenCharacter');
-export const username = z.string().trim().min(1, 'validation.usernameRequired').min(MIN_LENGTH.username, 'validation.usernameMin').refine(shown, 'validation.hiddenCharacter');
-export const contactMethod = z.string().trim().min(1, 'validation.contactMethodRequired').min(MIN_LENGTH.contactMethod, 'validation.contactMethodMin').refine(shown, 'validation.hiddenCharacter');
+export const firstName = z.string().trim().min(1, 'validation.firstNameRequired').min(MIN_LENGTH.name, 'validation.firstNameMin').refine(showsAsTyped, 'validation.hiddenCharacter');
+export const lastName = z.string().trim().min(1, 'validation.lastNameRequired').min(MIN_LENGTH.name, 'validation.lastNameMin').refine(showsAsTyped, 'validation.hiddenCharacter');
+export const username = z.string().trim().min(1, 'validation.usernameRequired').min(MIN_LENGTH.username, 'validation.usernameMin').refine(showsAsTyped, 'validation.hiddenCharacter');
+export const contactMethod = z.string().trim().min(1, 'validation.contactMethodRequired').min(MIN_LENGTH.contactMethod, 'validation.contactMethodMin').refine(showsAsTyped, 'validation.hiddenCharacter');
 export const country = z.enum(COUNTRIES, 'validation.countryRequired');
 export const password = z
   .string()

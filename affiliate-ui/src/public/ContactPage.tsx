@@ -1,8 +1,8 @@
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import MarkEmailReadRoundedIcon from '@mui/icons-material/MarkEmailReadRounded';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
+import { showsAsTyped } from '@affilux/contract';
 import { Box, Button, Card, Container, Divider, TextField, Typography } from '@mui/material';
-import { hasHiddenCharacters } from '@affilux/contract';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,9 @@ const THANK_YOU_DURATION_MS = 5000;
 
 // Messages are keys of contact.errors, translated when shown, so they follow a language switch.
 const contactSchema = z.object({
-  name: z.string().trim().min(1, 'nameRequired').min(2, 'nameMin').refine((text) => !hasHiddenCharacters(text), 'hiddenCharacter'),
+  name: z.string().trim().min(1, 'nameRequired').min(2, 'nameMin').refine(showsAsTyped, 'hiddenCharacter'),
   email: z.string().trim().min(1, 'emailRequired').pipe(z.email('emailInvalid')),
-  subject: z.string().trim().min(1, 'subjectRequired').min(5, 'subjectMin').refine((text) => !hasHiddenCharacters(text), 'hiddenCharacter'),
+  subject: z.string().trim().min(1, 'subjectRequired').min(5, 'subjectMin').refine(showsAsTyped, 'hiddenCharacter'),
   message: z.string().trim().min(1, 'messageRequired').min(10, 'messageMin'),
 });
 

@@ -1,6 +1,6 @@
 import {
-  checkCommissionRate, checkPaymentMethod, checkReferralCode, COMMISSION_RATE, COUNTRIES, hasHiddenCharacters, HIDDEN_CHARACTER_MESSAGE, MIN_LENGTH, PASSWORD_MAX_BYTES, passwordByteLength, PAYMENT_METHOD_FIELDS,
-  PAYMENT_METHOD_TYPES, PAYMENT_TYPES,
+  checkCommissionRate, checkPaymentMethod, checkReferralCode, COMMISSION_RATE, COUNTRIES, HIDDEN_CHARACTER_MESSAGE, MIN_LENGTH, PASSWORD_MAX_BYTES, passwordByteLength, PAYMENT_METHOD_FIELDS,
+  PAYMENT_METHOD_TYPES, PAYMENT_TYPES, showsAsTyped,
 } from '@affilux/contract';
 import { z } from 'zod';
 
@@ -9,19 +9,17 @@ import { z } from 'zod';
  * spec's messages. Registration and the account page share them, so both accept the same values.
  */
 const text = (required: string) => z.string({ error: required }).trim();
-/** One-line text shown to others holds no hidden characters (contract rule). */
-const shown = (value: string) => !hasHiddenCharacters(value);
 
 export const personFields = {
-  first_name: text('Le prénom est requis').min(1, { error: 'Le prénom est requis', abort: true }).min(MIN_LENGTH.name, 'Le prénom doit contenir au moins 2 caractères').max(100).refine(shown, HIDDEN_CHARACTER_MESSAGE),
-  last_name: text('Le nom est requis').min(1, { error: 'Le nom est requis', abort: true }).min(MIN_LENGTH.name, 'Le nom doit contenir au moins 2 caractères').max(100).refine(shown, HIDDEN_CHARACTER_MESSAGE),
-  username: text("Le nom d'utilisateur est requis").min(1, { error: "Le nom d'utilisateur est requis", abort: true }).min(MIN_LENGTH.username, "Le nom d'utilisateur doit contenir au moins 3 caractères").max(100).refine(shown, HIDDEN_CHARACTER_MESSAGE),
+  first_name: text('Le prénom est requis').min(1, { error: 'Le prénom est requis', abort: true }).min(MIN_LENGTH.name, 'Le prénom doit contenir au moins 2 caractères').max(100).refine(showsAsTyped, HIDDEN_CHARACTER_MESSAGE),
+  last_name: text('Le nom est requis').min(1, { error: 'Le nom est requis', abort: true }).min(MIN_LENGTH.name, 'Le nom doit contenir au moins 2 caractères').max(100).refine(showsAsTyped, HIDDEN_CHARACTER_MESSAGE),
+  username: text("Le nom d'utilisateur est requis").min(1, { error: "Le nom d'utilisateur est requis", abort: true }).min(MIN_LENGTH.username, "Le nom d'utilisateur doit contenir au moins 3 caractères").max(100).refine(showsAsTyped, HIDDEN_CHARACTER_MESSAGE),
   email: text("L'email est requis").toLowerCase().min(1, { error: "L'email est requis", abort: true }).email('Adresse email invalide').max(254),
   password: z
     .string({ error: 'Le mot de passe est requis' })
     .min(MIN_LENGTH.password, 'Le mot de passe doit contenir au moins 6 caractères')
     .refine((value) => passwordByteLength(value) <= PASSWORD_MAX_BYTES, 'Le mot de passe doit contenir au plus 72 octets'),
-  contact_method: text('Le moyen de contact est requis').min(MIN_LENGTH.contactMethod, 'Le moyen de contact doit contenir au moins 3 caractères').max(200).refine(shown, HIDDEN_CHARACTER_MESSAGE),
+  contact_method: text('Le moyen de contact est requis').min(MIN_LENGTH.contactMethod, 'Le moyen de contact doit contenir au moins 3 caractères').max(200).refine(showsAsTyped, HIDDEN_CHARACTER_MESSAGE),
   country: z.enum(COUNTRIES, { error: 'Le pays est requis' }),
 };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacters, MIN_LENGTH } from '@affilux/contract';
+import { HIDDEN_CHARACTER_MESSAGE, MIN_LENGTH, showsAsTyped } from '@affilux/contract';
 import { Router } from 'express';
 import { z } from 'zod';
 import { handleCommand } from '../eventstore/commands';
@@ -15,10 +15,10 @@ import { CONFIRMATION_VALIDITY_HOURS, consumeConfirmation, createConfirmation, s
 /** The contact form's rules, with the spec's messages. */
 export const contactSchema = z.object({
   name: z.string({ error: 'Le nom est requis' }).trim().min(1, { error: 'Le nom est requis', abort: true }).min(MIN_LENGTH.contactName, 'Le nom doit contenir au moins 2 caractères').max(200)
-    .refine((value) => !hasHiddenCharacters(value), HIDDEN_CHARACTER_MESSAGE),
+    .refine(showsAsTyped, HIDDEN_CHARACTER_MESSAGE),
   email: z.string({ error: "L'email est requis" }).trim().min(1, { error: "L'email est requis", abort: true }).email('Adresse email invalide').max(254),
   subject: z.string({ error: 'Le sujet est requis' }).trim().min(1, { error: 'Le sujet est requis', abort: true }).min(MIN_LENGTH.contactSubject, 'Le sujet doit contenir au moins 5 caractères').max(300)
-    .refine((value) => !hasHiddenCharacters(value), HIDDEN_CHARACTER_MESSAGE),
+    .refine(showsAsTyped, HIDDEN_CHARACTER_MESSAGE),
   message: z.string({ error: 'Le message est requis' }).trim().min(1, { error: 'Le message est requis', abort: true }).min(MIN_LENGTH.contactMessage, 'Le message doit contenir au moins 10 caractères').max(10_000),
 });
 

@@ -90,11 +90,9 @@ export async function keepWaiting(reached: () => Promise<boolean>, what: string,
 
 export type CommandDeps = { eventStore: EventStore; readModels: ReadModelSync };
 
-/** Until the read models include everything recorded so far, for work that decides from them (`keepWaiting`, naming `what`). */
-export async function readModelsAtHead(deps: CommandDeps, what: string): Promise<void> {
-  const head = await deps.eventStore.headPosition();
-  await keepWaiting(() => deps.readModels.waitFor(head), `the read models to reach ${positionToString(head)} (${what})`);
-}
+/** Until the read models include `position`, for work that decides from them (`keepWaiting`, naming `what`). */
+export const readModelsReach = (deps: Pick<CommandDeps, 'readModels'>, position: Position, what: string): Promise<void> =>
+  keepWaiting(() => deps.readModels.waitFor(position), `the read models to reach ${positionToString(position)} (${what})`);
 
 /** Whether a command answers once the read models include its events (the default), also their consequences, or at once (reactors). */
 export type Wait = 'readModels' | 'consequences' | 'none';
@@ -134,9 +132,9 @@ export async function loadState<State, Event extends DomainEvent>(
 /**
  * A request's events never go back in time on their stream: decided again after a concurrent write
  * (its retry), or decided on a stream read after it, they are recorded at that write's time if the
- * request came in earlier. (Reactors' batches keep the time of the event they follow from.) Read models that take the latest
- * change by its time (the standard rates) and those that take it by the log's order (the rate
- * periods) then agree.
+ * request came in earlier. (Reactors' batches keep the time of the event they follow from.) Read
+ * models that take the latest change by its time (the standard rates) and those that take it by the
+ * log's order (the rate periods) then agree.
  */
 const notBefore = (ctx: CommandContext, lastOccurredAt: Date | null): CommandContext =>
   lastOccurredAt && lastOccurredAt.getTime() > ctx.now.getTime() ? { ...ctx, now: lastOccurredAt } : ctx;

@@ -42,19 +42,20 @@ export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<un
   let key: string | null = null;
   let rowsSeen = false;
   const begin = (kind: Value['kind'], start: number, depth: number, inString: boolean): Value => ({ kind, parts: [], bytes: 0, start, depth, inString, escaped: false });
-  const kept = (kind: Value['kind']) => kind !== 'skip';
   const limitOf = (kind: Value['kind']) => (kind === 'key' ? MAX_KEY_BYTES : kind === 'scalar' ? MAX_SCALAR_BYTES : MAX_ROW_BYTES);
+  /** Whether a kept value of `size` bytes is past its bound: a row or a scalar so long is refused; a key so long is no key of ours. */
+  const tooLong = (v: Value, size: number): boolean => {
+    if (size <= limitOf(v.kind)) return false;
+    if (v.kind === 'row') throw new MalformedJson(ROW_TOO_LONG);
+    if (v.kind === 'scalar') throw new MalformedJson(INVALID);
+    return true;
+  };
 
   for await (const chunk of bytes) {
     /** The value read whole, ending before `end`: parsed, and the top level told what it was. */
     const finish = (v: Value, end: number): unknown => {
-      const size = v.bytes + end - v.start;
       if (v.kind === 'skip') return undefined;
-      if (size > limitOf(v.kind)) {
-        if (v.kind === 'row') throw new MalformedJson(ROW_TOO_LONG);
-        if (v.kind === 'key') return null; // a key longer than any of ours
-        throw new MalformedJson(INVALID);
-      }
+      if (tooLong(v, v.bytes + end - v.start)) return null;
       const text = decoder.decode(Buffer.concat([...v.parts, chunk.subarray(v.start, end)]));
       try {
         return JSON.parse(text) as unknown;
@@ -144,9 +145,7 @@ export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<un
     if (value) {
       // The value goes on in the next chunk: what is kept of it so far, within its bound.
       const size = chunk.length - value.start;
-      if (kept(value.kind) && value.bytes + size <= limitOf(value.kind)) value.parts.push(chunk.subarray(value.start));
-      else if (value.kind === 'row') throw new MalformedJson(ROW_TOO_LONG);
-      else if (value.kind === 'scalar') throw new MalformedJson(INVALID);
+      if (value.kind !== 'skip' && !tooLong(value, value.bytes + size)) value.parts.push(chunk.subarray(value.start));
       value.bytes += size;
       value.start = 0;
     }

@@ -1,9 +1,12 @@
 import { closeDueWeeks, openWeeksCurrent, weeksDueAt } from '../earnings/weekClose';
+import { PRICING } from '../earnings/pricing';
 import type { AppDeps, JobDefinition } from '../feature';
+import { reactorsCaughtUp } from '../processing/checkpointWatcher';
 import { NETWORK_TIME_ZONE } from '../time/calendar';
 import { checkDormancy } from './dormancy';
 import { hasOpenItems } from './balances/queries';
-import { ledgersPosted, runPayouts, weekPaidAfter } from './payoutRun';
+import { LEDGER_POSTING } from './ledgerPosting';
+import { runPayouts, weekPaidAfter } from './payoutRun';
 import { payoutRunStream, weekDueForRun } from './runRecord';
 
 export const PAYOUT_JOBS = { weekClose: 'payouts-week-close', run: 'payouts-run', dormancy: 'payouts-dormancy' } as const;
@@ -15,8 +18,8 @@ export const PAYOUT_JOBS = { weekClose: 'payouts-week-close', run: 'payouts-run'
  * next Tuesday, after the next close), rather than paying a week late.
  */
 async function runMissed(deps: AppDeps, now: Date): Promise<boolean> {
-  await openWeeksCurrent(deps, 'missed payout run check');
-  await ledgersPosted(deps, 'missed payout run check');
+  // What the week's close will post and what earlier closes posted: both current, waited for once.
+  await reactorsCaughtUp(deps, [PRICING, LEDGER_POSTING], 'missed payout run check');
   const week = weekDueForRun(now);
   if ((await deps.eventStore.readStream(payoutRunStream(week))).length > 0 || (await weekPaidAfter(deps.pool, week))) return false;
   return (await hasOpenItems(deps.pool)) || (await weeksDueAt(deps.pool, now)).length > 0;

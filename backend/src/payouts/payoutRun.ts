@@ -5,8 +5,8 @@ import { userStream } from '../accounts/events';
 import { holdingLock, ifLockFree } from '../db/transaction';
 import { closeDueWeeks, closingsOf, weeksDueAt } from '../earnings/weekClose';
 import { closeTimeOf } from '../earnings/weekEarnings';
-import { handleCommand, handleCommandBatch, keepWaiting, stateOf, streamStateCache, systemContext, toNewEvents, type CommandContext } from '../eventstore/commands';
-import { positionToString, WrongExpectedRevisionError, type ExpectedRevision, type Position, type StreamAppend } from '../eventstore/eventStore';
+import { handleCommand, handleCommandBatch, readModelsReach, stateOf, streamStateCache, systemContext, toNewEvents, type CommandContext } from '../eventstore/commands';
+import { positionToString, WrongExpectedRevisionError, type ExpectedRevision, type StreamAppend } from '../eventstore/eventStore';
 import type { AppDeps } from '../feature';
 import { AppError, badRequest } from '../http/errors';
 import { reactorsCaughtUp } from '../processing/checkpointWatcher';
@@ -213,15 +213,12 @@ async function payBatch(deps: Deps, week: IsoWeek, now: Date, userIds: string[],
   }
 }
 
-const readModelsAt = (deps: Pick<Deps, 'readModels'>, position: Position) =>
-  keepWaiting(() => deps.readModels.waitFor(position), `the read models to reach ${positionToString(position)} (payout run)`);
-
 /**
  * Until the ledgers hold the items of every week closed so far, whoever closed it (this run, the
  * Tuesday job, or another run at the same moment), and the read models include them: a ledger read
  * before would carry over a balance without its last week.
  */
-export const ledgersPosted = (deps: Deps, what = 'payout run') => reactorsCaughtUp(deps, [LEDGER_POSTING], what);
+const ledgersPosted = (deps: Deps) => reactorsCaughtUp(deps, [LEDGER_POSTING], 'payout run');
 
 /**
  * The payout run (Wednesday, for the week closed the day before; the admin's manual run is the same
@@ -263,7 +260,7 @@ async function run(deps: Deps, week: IsoWeek, now: Date, batchSize: number): Pro
 
   // The payouts this run issued are paid already. Those issued before it started and left unpaid (by
   // an earlier version of the run) come from the payouts read model, once it includes what the log held then.
-  await readModelsAt(deps, startedAt);
+  await readModelsReach(deps, startedAt, 'payout run');
   const earlier = (await issuedPayoutsOfWeek(deps.pool, week)).map((p) => p.user_id);
   const issuedIds = [...paidNow];
   summary.issued_already = await payoutCountOfWeek(deps.pool, week, { except: issuedIds });

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { keepWaiting, readModelsAtHead, type CommandDeps } from '../eventstore/commands';
+import { keepWaiting, readModelsReach, type CommandDeps } from '../eventstore/commands';
 import { START, comparePositions, positionToString, type Position } from '../eventstore/eventStore';
 import type { EventProcessor } from './processor';
 
@@ -62,5 +62,5 @@ export async function reactorsCaughtUp(deps: CommandDeps & { pool: pg.Pool }, re
   const head = await deps.eventStore.headPosition();
   const watcher = createCheckpointWatcher(deps.pool, reactors.map((name) => ({ name, kind: 'reactor' as const, version: 0 })));
   await keepWaiting(() => watcher.waitFor(head), `${reactors.join(' and ')} to reach ${positionToString(head)} (${what})`);
-  await readModelsAtHead(deps, what);
+  await readModelsReach(deps, await deps.eventStore.headPosition(), what);
 }
