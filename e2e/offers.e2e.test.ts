@@ -83,8 +83,11 @@ describe('offers, from the back office to the affiliate', () => {
     await page.getByTestId('offer-category').click();
     await page.getByRole('option', { name: 'Dating' }).click();
 
-    // A brand image of another ratio is flagged; a 1200 x 350 one is not.
-    await page.getByTestId('brand-image-input').setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: pngImage(800, 600, [200, 30, 90]) });
+    // A brand image of another ratio is flagged; a 1200 x 350 one is not. The chooser opens from the keyboard.
+    await page.getByRole('button', { name: 'Choisir une image' }).first().focus();
+    const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'square.png', mimeType: 'image/png', buffer: pngImage(800, 600, [200, 30, 90]) });
     await page.getByTestId('brand-image-ratio-warning').waitFor();
     expect(await page.getByTestId('brand-image-ratio-warning').innerText()).toContain('800 × 600');
     await screenshot(page, 'offers', 'admin-form-ratio-warning-fr-1280');

@@ -7,6 +7,7 @@ import { Alert, AlertTitle, Box, Button, Card, CardContent, LinearProgress, Stac
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { useCountFormatters } from './format';
+import { FileButton } from '../shared/FileButton';
 import { uploadStatsFile, UploadCancelled, type RunningUpload, type UploadProgress } from './importsApi';
 import { RejectedRows } from './RejectedRows';
 
@@ -48,7 +49,6 @@ const Figures = ({ answer }: { answer: ImportAnswer }) => {
 /** The file picker, also a drop zone. */
 const FilePicker = ({ onFile, label }: { onFile: (file: File) => void; label: string }) => {
   const translate = useTranslate();
-  const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -71,19 +71,9 @@ const FilePicker = ({ onFile, label }: { onFile: (file: File) => void; label: st
     >
       <UploadFileIcon sx={{ fontSize: 40, color: 'text.secondary' }} />
       <Typography sx={{ mb: 1.5 }} color="text.secondary">{translate('app.imports.upload.drop')}</Typography>
-      <Button variant="contained" onClick={() => input.current?.click()} data-testid="import-choose">{label}</Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,.json,text/csv,application/json"
-        hidden
-        data-testid="import-file-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
+      <FileButton variant="contained" data-testid="import-choose" accept=".csv,.json,text/csv,application/json" inputTestId="import-file-input" onFile={onFile}>
+        {label}
+      </FileButton>
     </Box>
   );
 };

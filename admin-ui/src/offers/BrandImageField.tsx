@@ -2,6 +2,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { BRAND_IMAGE_SIZE, hasBrandImageRatio, IMAGE_ACCEPT, MAX_IMAGE_BYTES, uploadUrl } from '@affilux/contract';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { FileButton } from '../shared/FileButton';
 
 export type BrandImage = { file: File | null; existing: string | null };
 
@@ -47,26 +48,21 @@ export const BrandImageField = ({ value, onChange }: { value: BrandImage; onChan
         )
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" component="label">
+        <FileButton
+          variant="outlined"
+          accept={IMAGE_ACCEPT}
+          inputTestId="brand-image-input"
+          onFile={(file) => {
+            if (file.size > MAX_IMAGE_BYTES) {
+              notify('app.offers.image.too_large', { type: 'error' });
+              return;
+            }
+            setSize(null);
+            onChange({ ...value, file });
+          }}
+        >
           {translate(preview ? 'app.offers.image.replace' : 'app.offers.image.choose')}
-          <input
-            hidden
-            type="file"
-            accept={IMAGE_ACCEPT}
-            data-testid="brand-image-input"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (!file) return;
-              if (file.size > MAX_IMAGE_BYTES) {
-                notify('app.offers.image.too_large', { type: 'error' });
-                return;
-              }
-              setSize(null);
-              onChange({ ...value, file });
-            }}
-          />
-        </Button>
+        </FileButton>
         {preview && (
           <Button color="error" onClick={() => { setSize(null); onChange({ file: null, existing: null }); }}>
             {translate('app.offers.image.remove')}

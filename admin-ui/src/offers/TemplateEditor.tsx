@@ -5,6 +5,7 @@ import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, uploadUrl, type ModulationKey, type Offe
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { serverMessage } from '../providers/serverError';
+import { FileButton } from '../shared/FileButton';
 import { offersApi } from './offersApi';
 
 /** A template being edited: `key` is for React only (the server numbers templates 1, 2, ... in order). */
@@ -68,20 +69,17 @@ const TemplateCard = ({ index, template, onChange, onRemove, errors }: { index: 
                 {translate('app.offers.template.image')}
               </Box>
             )}
-            <Button size="small" variant="outlined" component="label" disabled={uploading} startIcon={uploading ? <CircularProgress size={14} /> : undefined}>
+            <FileButton
+              size="small"
+              variant="outlined"
+              disabled={uploading}
+              startIcon={uploading ? <CircularProgress size={14} /> : undefined}
+              accept={IMAGE_ACCEPT}
+              inputTestId={`template-${index + 1}-image-input`}
+              onFile={(file) => void upload(file)}
+            >
               {translate(template.template_image ? 'app.offers.image.replace' : 'app.offers.image.choose')}
-              <input
-                hidden
-                type="file"
-                accept={IMAGE_ACCEPT}
-                data-testid={`template-${index + 1}-image-input`}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) void upload(file);
-                }}
-              />
-            </Button>
+            </FileButton>
           </Stack>
           <Stack spacing={1.5}>
             {link('template_link', 'link')}

@@ -1,0 +1,33 @@
+import { Button, type ButtonProps } from '@mui/material';
+import { useRef, type ReactNode } from 'react';
+
+/**
+ * A button that opens the file chooser. The input is clicked from the button's handler: a button
+ * made of a `label` (MUI's usual recipe) takes a click but not Enter or Space, so keyboard users
+ * could not pick a file.
+ */
+export const FileButton = ({ accept, onFile, inputTestId, children, ...button }: Omit<ButtonProps, 'onClick' | 'component'> & {
+  accept: string;
+  onFile: (file: File) => void;
+  inputTestId: string;
+  children: ReactNode;
+}) => {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button {...button} onClick={() => input.current?.click()}>{children}</Button>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        hidden
+        data-testid={inputTestId}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+    </>
+  );
+};
