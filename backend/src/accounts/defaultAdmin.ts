@@ -29,7 +29,7 @@ async function createOnce(deps: Pick<AppDeps, 'config' | 'pool' | 'eventStore' |
   } else if ((await deps.eventStore.readStream(userStream(adminId))).length === 0) {
     // A first start that stopped between the claim and the account (before printing its password):
     // the password is set again, and shown, as at a first start.
-    await replacePassword(deps.pool, adminId, await hashPassword(newPassword()));
+    await replacePassword(deps.pool, adminId, await hashPassword(newPassword()), deps.clock());
     created = true;
   }
   // Also completes an admin whose claim was stored by a start that stopped before its event.

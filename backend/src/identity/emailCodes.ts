@@ -9,6 +9,9 @@ export type EmailCodePurpose = 'verify_email' | 'change_email';
 export const CODE_VALIDITY_MINUTES = 15;
 const RESEND_INTERVAL_SECONDS = 60;
 const MAX_WRONG_ATTEMPTS = 5;
+export const MAX_CODES_PER_DAY = 5;
+const DAY_MS = 24 * 3600_000;
+const SAME_DAY = `email_codes.first_sent_at > $5::timestamptz - interval '24 hours'`;
 const TOO_MANY_ATTEMPTS = 'Trop de tentatives : demandez un nouveau code';
 
 /**
@@ -21,8 +24,10 @@ function hashCode(principalId: string, purpose: EmailCodePurpose, code: string):
 
 /**
  * Creates a 6-digit code, replacing the principal's previous one for that purpose, and returns it in
- * clear (to be mailed). One code per minute at most: the check and the write are one statement, so
- * two simultaneous requests cannot both send.
+ * clear (to be mailed). One code per minute at most, and five a day: with five wrong guesses per
+ * code, someone who applied with another person's address gets 25 guesses a day out of a million,
+ * and that person at most five mails. The checks and the write are one statement, so simultaneous
+ * requests cannot get past them.
  */
 export async function issueEmailCode(
   pool: pg.Pool,
@@ -33,18 +38,29 @@ export async function issueEmailCode(
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const { rowCount } = await pool.query(
-    `INSERT INTO email_codes (principal_id, purpose, code_hash, new_email, attempts, expires_at, created_at)
-     VALUES ($1, $2, $3, $4, 0, $5::timestamptz + make_interval(mins => $6::int), $5)
+    `INSERT INTO email_codes (principal_id, purpose, code_hash, new_email, attempts, expires_at, created_at, codes_sent, first_sent_at)
+     VALUES ($1, $2, $3, $4, 0, $5::timestamptz + make_interval(mins => $6::int), $5, 1, $5)
      ON CONFLICT (principal_id, purpose) DO UPDATE
        SET code_hash = EXCLUDED.code_hash, new_email = EXCLUDED.new_email, attempts = 0,
-           expires_at = EXCLUDED.expires_at, created_at = EXCLUDED.created_at
-       WHERE email_codes.created_at <= $5::timestamptz - make_interval(secs => $7::int)`,
-    [principalId, purpose, hashCode(principalId, purpose, code), newEmail, now, CODE_VALIDITY_MINUTES, RESEND_INTERVAL_SECONDS],
+           expires_at = EXCLUDED.expires_at, created_at = EXCLUDED.created_at,
+           codes_sent = CASE WHEN ${SAME_DAY} THEN email_codes.codes_sent + 1 ELSE 1 END,
+           first_sent_at = CASE WHEN ${SAME_DAY} THEN email_codes.first_sent_at ELSE EXCLUDED.created_at END
+       WHERE email_codes.created_at <= $5::timestamptz - make_interval(secs => $7::int)
+         AND NOT (${SAME_DAY} AND email_codes.codes_sent >= $8)`,
+    [principalId, purpose, hashCode(principalId, purpose, code), newEmail, now, CODE_VALIDITY_MINUTES, RESEND_INTERVAL_SECONDS, MAX_CODES_PER_DAY],
   );
   if (rowCount === 0) {
-    const { rows } = await pool.query<{ created_at: Date }>('SELECT created_at FROM email_codes WHERE principal_id = $1 AND purpose = $2', [principalId, purpose]);
-    const sentAt = rows[0]?.created_at.getTime() ?? now.getTime();
-    const seconds = Math.max(1, Math.ceil((sentAt + RESEND_INTERVAL_SECONDS * 1000 - now.getTime()) / 1000));
+    const { rows } = await pool.query<{ created_at: Date; codes_sent: number; first_sent_at: Date }>(
+      'SELECT created_at, codes_sent, first_sent_at FROM email_codes WHERE principal_id = $1 AND purpose = $2',
+      [principalId, purpose],
+    );
+    const stored = rows[0];
+    const secondsUntil = (at: number) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
+    if (stored && stored.codes_sent >= MAX_CODES_PER_DAY && stored.first_sent_at.getTime() + DAY_MS > now.getTime()) {
+      const hours = Math.ceil(secondsUntil(stored.first_sent_at.getTime() + DAY_MS) / 3600);
+      throw new AppError(429, `Trop de codes envoyés aujourd'hui : vous pourrez en demander un nouveau dans ${hours} heure${hours > 1 ? 's' : ''}`);
+    }
+    const seconds = secondsUntil((stored?.created_at.getTime() ?? now.getTime()) + RESEND_INTERVAL_SECONDS * 1000);
     throw new AppError(429, `Un code vient d'être envoyé : veuillez patienter ${seconds} seconde${seconds > 1 ? 's' : ''} avant d'en demander un nouveau`);
   }
   return code;

@@ -50,8 +50,7 @@ export async function resetPasswordWithToken(pool: pg.Pool, token: string, newPa
     // Hashed only once the token is known good: made-up tokens cost no bcrypt round.
     if (!principalId) return null;
     const passwordHash = await hashPassword(newPassword);
-    await client.query('UPDATE password_reset_tokens SET used_at = $2 WHERE principal_id = $1 AND used_at IS NULL', [principalId, now]);
-    await replacePassword(client, principalId, passwordHash);
+    await replacePassword(client, principalId, passwordHash, now);
     return principalId;
   });
 }

@@ -27,13 +27,22 @@ export async function verifyPassword(password: string, hash: string | null): Pro
   return ok && hash !== null;
 }
 
-/** Replaces the password and bumps the token version, which ends every session issued before. */
-export async function replacePassword(db: pg.Pool | pg.PoolClient, principalId: string, passwordHash: string): Promise<number> {
+/**
+ * Replaces the password and bumps the token version, which ends every session issued before. Reset
+ * links sent earlier stop working too: whoever changes a password may suspect someone reads their mail.
+ */
+export async function replacePassword(db: pg.Pool | pg.PoolClient, principalId: string, passwordHash: string, now: Date): Promise<number> {
   const { rows } = await db.query<{ token_version: number }>(
     `UPDATE credentials SET password_hash = $2, token_version = token_version + 1, updated_at = now()
       WHERE principal_id = $1 RETURNING token_version`,
     [principalId, passwordHash],
   );
   if (!rows[0]) throw new Error(`No credentials for ${principalId}`);
+  await spendResetLinks(db, principalId, now);
   return rows[0].token_version;
+}
+
+/** Ends every reset link of the account not used yet (after a password change, or when its address changes). */
+export async function spendResetLinks(db: pg.Pool | pg.PoolClient, principalId: string, now: Date): Promise<void> {
+  await db.query('UPDATE password_reset_tokens SET used_at = $2 WHERE principal_id = $1 AND used_at IS NULL', [principalId, now]);
 }

@@ -198,6 +198,22 @@ describe('account security flows', () => {
       expect((await h.call('POST', '/auth/verify-email', { token: affiliate.token, body: { code: secondCode } })).status).toBe(200);
     });
 
+    it('sends five codes a day at most, so five wrong guesses per code cannot go on for ever', async () => {
+      const affiliate = await h.createAffiliate({ verified: false });
+      const minuteLater = () => h.db.pool.query("UPDATE email_codes SET created_at = created_at - interval '61 seconds' WHERE principal_id = $1", [affiliate.id]);
+      for (let sent = 1; sent <= 5; sent++) {
+        await sendCode(affiliate);
+        await minuteLater();
+      }
+      const sixth = await h.call('POST', '/auth/send-verification-code', { token: affiliate.token });
+      expect(sixth).toMatchObject({ status: 429, body: { message: "Trop de codes envoyés aujourd'hui : vous pourrez en demander un nouveau dans 24 heures" } });
+      expect(h.smtp.mailsTo(affiliate.email).filter((m) => /code de vérification/i.test(m.subject))).toHaveLength(5);
+
+      await h.db.pool.query("UPDATE email_codes SET first_sent_at = first_sent_at - interval '24 hours' WHERE principal_id = $1", [affiliate.id]);
+      const next = await sendCode(affiliate);
+      expect((await h.call('POST', '/auth/verify-email', { token: affiliate.token, body: { code: next } })).status).toBe(200);
+    });
+
     it('kills the code after five wrong attempts, even for the right code afterwards', async () => {
       const affiliate = await h.createAffiliate({ verified: false });
       const code = await sendCode(affiliate);
@@ -318,6 +334,18 @@ describe('account security flows', () => {
       await expectNotInEventLog(code);
     });
 
+    it('ends the reset links mailed to the old address', async () => {
+      const affiliate = await h.createAffiliate();
+      const { token } = await requestResetLink(affiliate.email);
+      const newEmail = `moved-${affiliate.id.slice(0, 8)}@example.test`;
+      await h.call('PUT', '/auth/update-email', { token: affiliate.token, body: { email: newEmail, current_password: affiliate.password } });
+      const code = codeIn(await h.smtp.waitForMail(newEmail, { subject: /nouvelle adresse/i }));
+      expect((await h.call('POST', '/auth/verify-new-email', { token: affiliate.token, body: { code } })).status).toBe(200);
+      const reset = await h.call('POST', '/auth/reset-password', { body: { token, password: 'taken-over' } });
+      expect(reset).toEqual({ status: 400, body: { message: 'Invalid or expired token', code: 'invalid_token' } });
+      await h.login(newEmail, affiliate.password);
+    });
+
     it.each([
       [{}, 400, "L'email est requis"],
       [{ email: '' }, 400, "L'email est requis"],
@@ -414,6 +442,17 @@ describe('account security flows', () => {
       await h.login(affiliate.email, 'changed-secret');
       expect(await lastUserEvent(affiliate.id)).toMatchObject({ type: 'PasswordChanged', data: { reason: 'change' } });
       await expectNotInEventLog('changed-secret');
+    });
+
+    it('ends the reset links sent before: whoever changes a password may suspect someone reads their mail', async () => {
+      const affiliate = await h.createAffiliate();
+      const { token } = await requestResetLink(affiliate.email);
+      const changed = await h.call('PUT', '/auth/change-password', { token: affiliate.token, body: { current_password: affiliate.password, new_password: 'changed-secret' } });
+      expect(changed.status).toBe(200);
+      const reset = await h.call('POST', '/auth/reset-password', { body: { token, password: 'taken-over' } });
+      expect(reset).toEqual({ status: 400, body: { message: 'Invalid or expired token', code: 'invalid_token' } });
+      expect((await h.call('GET', '/auth/me', { token: changed.body.token })).status).toBe(200);
+      await h.login(affiliate.email, 'changed-secret');
     });
 
     it('refuses a wrong current password or a short new one, changing nothing', async () => {

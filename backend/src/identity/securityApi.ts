@@ -15,7 +15,7 @@ import { currentUser } from './authMiddleware';
 import { consumeEmailCode, issueEmailCode } from './emailCodes';
 import { claimEmail, releaseEmail } from './emailClaims';
 import type { createLoginThrottle } from './loginThrottle';
-import { hashPassword, replacePassword, verifyPassword } from './passwords';
+import { hashPassword, replacePassword, spendResetLinks, verifyPassword } from './passwords';
 import { REQUEST_PASSWORD_RESET, resetPasswordWithToken } from './passwordReset';
 import { newEmailCodeEmail, verificationCodeEmail } from './securityEmails';
 
@@ -143,6 +143,8 @@ export function securityApi(
       throw error;
     }
     await releaseEmail(deps.pool, user.email.toLowerCase(), user.id);
+    // A reset link mailed to the old address must not outlive it.
+    await spendResetLinks(deps.pool, user.id, ctx.now);
     res.json({ message: 'Email mis à jour avec succès', user: await freshUser(user.id) });
   });
 
@@ -153,7 +155,7 @@ export function securityApi(
     // Two changes sent at once take turns: the second is checked against the password the first set, and refused.
     const tokenVersion = await holdingLock(deps.pool, `credentials:${user.id}`, async () => {
       await checkCurrentPassword(user.id, user.email.toLowerCase(), current_password, req.ip ?? 'unknown', now);
-      const version = await replacePassword(deps.pool, user.id, await hashPassword(new_password));
+      const version = await replacePassword(deps.pool, user.id, await hashPassword(new_password), now);
       await decide(user.id, { type: 'RecordPasswordChange', reason: 'change' }, requestContext(req, now));
       return version;
     });
