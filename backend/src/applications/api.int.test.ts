@@ -87,6 +87,15 @@ describe('POST /applications/submit', () => {
     expect((await submit({ affiliate_niches: ['Dating', 'Casino'] })).id).toBeTruthy();
   });
 
+  it('answers in French where a rule has no message of its own: an unknown traffic source, a referrer that is not an affiliate id', async () => {
+    const before = await api.eventHead();
+    const source = await api.call('POST', '/applications/submit', { body: application({ traffic_sources: ['SEO', 'Carrier pigeon'] }) });
+    expect([source.status, source.body.errors]).toEqual([400, [{ field: 'traffic_sources.1', msg: 'Source de trafic inconnue' }]]);
+    const referrer = await api.call('POST', '/applications/submit', { body: application({ referred_by: 12.5 }) });
+    expect([referrer.status, referrer.body.errors]).toEqual([400, [{ field: 'referred_by', msg: 'Entrée invalide : entier attendu, nombre reçu' }]]);
+    expect(await api.eventHead()).toBe(before);
+  });
+
   it("answers 'Email already exists' for an account's address, in any case, recording nothing", async () => {
     const before = await api.eventHead();
     const account = await api.call('POST', '/applications/submit', { body: application({ email: referrer.email.toUpperCase() }) });
@@ -238,7 +247,7 @@ describe('POST /applications/:id/approve', () => {
       [{ payment_type: 'ppt', referral_commission_rate: 2.25 }, 'Le taux de commission doit avoir au plus une décimale (pas de 0,1)'],
       [{ payment_type: 'ppt', manager_id: randomUUID() }, 'Manager introuvable'],
       [{ payment_type: 'ppt', variant_id: randomUUID() }, 'Variante introuvable pour ce type de paiement'],
-      [{ payment_type: 'ppt', manager_id: 'abc' }, 'Invalid UUID'],
+      [{ payment_type: 'ppt', manager_id: 'abc' }, 'UUID invalide'],
     ];
     for (const [body, message] of cases) {
       const answer = await api.call('POST', `/applications/${id}/approve`, { token: adminToken, body });

@@ -1,6 +1,9 @@
 import { SERVER_MESSAGES, type ServerMessageCode } from '@affilux/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError, type FieldError } from './errors';
+
+// Every answer is in French: a rule without its own message gets zod's French one, never its English default.
+z.config(z.locales.fr());
 
 const CODE_OF_MESSAGE = new Map(Object.entries(SERVER_MESSAGES).map(([code, message]) => [message as string, code as ServerMessageCode]));
 
