@@ -70,6 +70,7 @@ describe('contact messages in the back office', () => {
     const ids = async (query: string) => (await messages(query)).map((m) => m.id);
     expect(await ids('?q=quintal')).toEqual([fresh, read, replied]);
     expect(await ids('?q=quintal&status=all')).toEqual([fresh, read, replied]);
+    expect(await ids('?q=zoe%20quintal')).toEqual([replied]);
     expect(await ids('?q=quintal&status=new')).toEqual([fresh]);
     expect(await ids('?q=quintal&status=read')).toEqual([read]);
     expect(await ids('?q=quintal&status=replied')).toEqual([replied]);

@@ -52,6 +52,8 @@ describe('managers', () => {
     expect(all.map((m) => m.id)).toEqual([julie.id, marc.id]);
     expect((await listed(`?filter=${encodeURIComponent(JSON.stringify({ q: 'search-me' }))}`)).map((m) => m.id)).toEqual([julie.id]);
     expect(await listed(`?filter=${encodeURIComponent(JSON.stringify({ q: '%' }))}`)).toEqual([]);
+    const helene = await createManager({ nom: 'Hélène Zorro', telegram: '@helene' });
+    expect((await listed(`?filter=${encodeURIComponent(JSON.stringify({ q: 'helene zorro' }))}`)).map((m) => m.id)).toEqual([helene.id]);
   });
 
   it("are edited ('Manager mis à jour avec succès'); saving them unchanged records nothing", async () => {

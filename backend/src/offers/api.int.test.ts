@@ -194,6 +194,8 @@ describe('reading, updating and deleting offers', () => {
     expect(await search(String(offer.unique_id).padStart(5, '0'))).toEqual([offer.id]);
     expect(await search('inactive')).toContain(offer.id);
     expect(await search('active')).not.toContain(offer.id);
+    const accented = await createOffer({ brand_name: `Éclat ${randomUUID().slice(0, 6)}` });
+    expect(await search(`eclat ${accented.brand_name.slice(6)}`)).toEqual([accented.id]);
   });
 
   it('shows an admin the detail with the private affiliates and the postback key, which can be rotated', async () => {

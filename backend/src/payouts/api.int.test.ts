@@ -167,6 +167,11 @@ describe("the back office's payments", () => {
       week_label: '2026-W45', payment_date: paris('2026-11-11', 6).toISOString(), status: 'paid', reference: 1, failure_reason: null, credit_note: null,
     }]);
     expect((await h.call<PaymentHistoryRow[]>('GET', `/admin/payments/history?filter=${encodeURIComponent('{"q":"0001"}')}`, { token: admin })).body).toHaveLength(1);
+    // Accents aside, first name first or last; % is a character, not a wildcard.
+    for (const q of ['payee', 'ann payee', 'PAYÉE ANN']) {
+      expect((await h.call<PaymentHistoryRow[]>('GET', `/admin/payments/history?filter=${encodeURIComponent(JSON.stringify({ q }))}`, { token: admin })).body.map((r) => r.id), q).toEqual([paymentId]);
+    }
+    expect((await h.call<PaymentHistoryRow[]>('GET', `/admin/payments/history?filter=${encodeURIComponent('{"q":"%"}')}`, { token: admin })).body).toEqual([]);
     expect((await h.call('GET', `/admin/payments/history?sort=${encodeURIComponent('["password","ASC"]')}`, { token: admin })).status).toBe(400);
   });
 

@@ -60,6 +60,11 @@ describe('PPT and SALE variants', () => {
     const page = await fetch(`${h.url}/api/v1/sales-variants${search('platine')}&range=[1,1]&sort=${encodeURIComponent('["name","ASC"]')}`, { headers: { authorization: `Bearer ${admin}` } });
     expect(page.headers.get('content-range')).toBe('sales-variants 1-1/2');
     expect(((await page.json()) as VariantListItem[]).map((v) => v.id)).toEqual([b.id]);
+    // Accents aside, both ways, as a French admin types: "evol" finds Évolutive, "Élan" finds Elan.
+    const accented = await create('/sales-variants', fixed('SALE Évolutive Xi'));
+    const plain = await create('/sales-variants', fixed('Elan Xi'));
+    expect((await list('/sales-variants', search('evolutive xi'))).map((v) => v.id)).toEqual([accented.id]);
+    expect((await list('/sales-variants', search('élan'))).map((v) => v.id)).toEqual([plain.id]);
   });
 
   it("keep every edit as a new version ('Variante PPT mise à jour avec succès'); saving unchanged records nothing", async () => {

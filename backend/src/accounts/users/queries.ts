@@ -1,5 +1,6 @@
 import { tenthsToPercent, type ApiUser, type ReferralInfo } from '@affilux/contract';
 import type pg from 'pg';
+import { folded } from '../../db/textSearch';
 import type { ApiUserRow } from './schema';
 
 const USER_COLUMNS = `u.id, u.unique_id, u.role, u.first_name, u.last_name, u.username, u.email, u.email_verified,
@@ -53,14 +54,6 @@ export async function findAffiliateByUniqueId(pool: pg.Pool, uniqueId: number): 
 
 /** Results of the back office's user search, at most this many (the newest first). */
 export const USER_SEARCH_LIMIT = 50;
-
-/**
- * Accented letters and their plain ones, and the ligatures spelt out, so that "Chloe" finds Chloé
- * and "coeur" Cœur (PostgreSQL's unaccent is an extension an application may not install).
- */
-const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöøùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝŸ';
-const PLAIN = 'aaaaaaceeeeiiiinoooooouuuuyyAAAAAACEEEEIIIINOOOOOOUUUUYY';
-const folded = (expression: string) => `replace(replace(lower(translate(normalize(${expression}, NFC), '${ACCENTED}', '${PLAIN}')), 'œ', 'oe'), 'æ', 'ae')`;
 
 /**
  * The affiliates whose name, email, username or affiliate id (typed with or without its leading

@@ -1,5 +1,6 @@
 import type { ContactMessageFilter, ContactMessageStats, ContactMessageView } from '@affilux/contract';
 import type pg from 'pg';
+import { containsFolded } from '../../db/textSearch';
 import type { ListQuery } from '../../http/listQuery';
 import type { ContactMessageRow } from './schema';
 
@@ -9,7 +10,7 @@ export async function listContactMessages(
   options: { status: ContactMessageFilter; search: string | null; page: Pick<ListQuery, 'offset' | 'limit'> },
 ): Promise<{ rows: ContactMessageView[]; total: number }> {
   const where = `WHERE ($1::text = 'all' OR status = $1)
-    AND ($2::text IS NULL OR strpos(lower(name || ' ' || email || ' ' || subject || ' ' || message), lower($2)) > 0)`;
+    AND ($2::text IS NULL OR ${containsFolded("name || ' ' || email || ' ' || subject || ' ' || message", '$2')})`;
   const values = [options.status, options.search];
   const [{ rows }, { rows: count }] = await Promise.all([
     pool.query<ContactMessageRow>(

@@ -1,5 +1,6 @@
 import type { ManagerContact, ManagerView } from '@affilux/contract';
 import type pg from 'pg';
+import { containsFolded } from '../../db/textSearch';
 import type { ListQuery } from '../../http/listQuery';
 
 export const MANAGER_SORTS = ['nom', 'created_at'] as const;
@@ -9,9 +10,9 @@ export async function listManagers(pool: pg.Pool): Promise<ManagerView[]> {
   return rows;
 }
 
-/** A page of the back office's managers table, searched in name, Telegram and email (case-insensitive). */
+/** A page of the back office's managers table, searched in name, Telegram and email (case and accents aside). */
 export async function searchManagers(pool: pg.Pool, query: ListQuery, search: string | null): Promise<{ rows: ManagerView[]; total: number }> {
-  const where = `WHERE NOT deleted AND ($1::text IS NULL OR strpos(lower(nom || ' ' || coalesce(telegram, '') || ' ' || coalesce(mail, '')), lower($1)) > 0)`;
+  const where = `WHERE NOT deleted AND ($1::text IS NULL OR ${containsFolded("nom || ' ' || coalesce(telegram, '') || ' ' || coalesce(mail, '')", '$1')})`;
   const [{ rows }, { rows: count }] = await Promise.all([
     pool.query<ManagerView>(
       `SELECT id, nom, telegram, mail, created_at FROM rm_managers ${where}

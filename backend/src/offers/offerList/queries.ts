@@ -1,6 +1,7 @@
 import type { AffiliateOfferView, OfferView, PaymentType, PrivateAffiliate } from '@affilux/contract';
 import { scriptFor } from '@affilux/contract';
 import type pg from 'pg';
+import { containsFolded } from '../../db/textSearch';
 import { affiliatesByUniqueIds } from '../../accounts/users/queries';
 import type { ListQuery } from '../../http/listQuery';
 import type { OfferRow } from './schema';
@@ -22,13 +23,13 @@ function toOfferView(row: OfferRow, affiliates: Map<number, PrivateAffiliate>): 
 }
 
 /**
- * The back office's list: `q` matches the brand name, the category, the 5-digit id (as typed, with
+ * The back office's list: `q` matches the brand name (accents aside), the category, the 5-digit id (as typed, with
  * or without its zeros) or the status.
  */
 export async function listOffers(pool: pg.Pool, query: ListQuery): Promise<{ rows: OfferView[]; total: number }> {
   const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
   const where = q
-    ? `WHERE brand_name ILIKE $1 OR category ILIKE $1 OR lpad(unique_id::text, 5, '0') LIKE $1 OR unique_id::text = $2 OR status = lower($2)`
+    ? `WHERE ${containsFolded('brand_name', '$2')} OR category ILIKE $1 OR lpad(unique_id::text, 5, '0') LIKE $1 OR unique_id::text = $2 OR status = lower($2)`
     : '';
   const params = q ? [`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, q] : [];
   const order = `ORDER BY ${query.sortField} ${query.sortOrder}, unique_id DESC`;

@@ -1,5 +1,6 @@
 import { centsToDecimal, type PaymentType, type VariantView } from '@affilux/contract';
 import type pg from 'pg';
+import { containsFolded } from '../../db/textSearch';
 import type { ListQuery } from '../../http/listQuery';
 import type { PaymentVariantRow } from './schema';
 
@@ -24,14 +25,14 @@ export async function variantExists(pool: pg.Pool, variantId: string, paymentTyp
 
 export const VARIANT_SORTS = ['name', 'created_at', 'base_amount'] as const;
 
-/** A page of one payment type's variants for the back office's card grid, searched by name (case-insensitive). */
+/** A page of one payment type's variants for the back office's card grid, searched by name (case and accents aside). */
 export async function searchPaymentVariants(
   pool: pg.Pool,
   paymentType: PaymentType,
   query: ListQuery,
   search: string | null,
 ): Promise<{ rows: PaymentVariantRow[]; total: number }> {
-  const where = 'WHERE NOT deleted AND payment_type = $1 AND ($2::text IS NULL OR strpos(lower(name), lower($2)) > 0)';
+  const where = `WHERE NOT deleted AND payment_type = $1 AND ($2::text IS NULL OR ${containsFolded('name', '$2')})`;
   const order = { name: 'lower(name)', created_at: 'created_at', base_amount: 'base_amount_cents' }[query.sortField as (typeof VARIANT_SORTS)[number]] ?? 'lower(name)';
   const [{ rows }, { rows: count }] = await Promise.all([
     pool.query<PaymentVariantRow>(`SELECT * FROM rm_payment_variants ${where} ORDER BY ${order} ${query.sortOrder}, id LIMIT ${query.limit} OFFSET ${query.offset}`, [paymentType, search]),
