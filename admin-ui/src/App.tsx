@@ -7,6 +7,7 @@ import { AuditPage } from './audit/AuditPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { ImportsPage } from './imports/ImportsPage';
 import { i18nProvider } from './i18n/i18nProvider';
+import { AnnouncedNotification } from './layout/AnnouncedNotification';
 import { Layout } from './layout/Layout';
 import managers from './managers';
 import { MessagesPage } from './messages/MessagesPage';
@@ -31,6 +32,7 @@ export const App = () => (
     i18nProvider={i18nProvider}
     theme={theme}
     layout={Layout}
+    notification={AnnouncedNotification}
     dashboard={Dashboard}
     loginPage={false}
     requireAuth
