@@ -110,6 +110,8 @@ describe('offers, from the back office to the affiliate', () => {
     await page.getByTestId('private-affiliate-add').click();
     await page.getByTestId('private-affiliates-valid').waitFor();
     expect(await page.getByTestId('private-affiliates').innerText()).toContain('Alice Durand');
+    // The list is fixed: the save's complaint about it goes.
+    expect(await page.getByTestId('private-affiliates-required').count()).toBe(0);
 
     await page.getByTestId('offer-script-sale').fill('<script src="https://track.lovematch.example/sale.js"></script>');
 

@@ -174,8 +174,8 @@ export const OfferForm = ({ offerId }: { offerId: string | null }) => {
     if (!draft.brand_name.trim()) found.brand_name = translate('app.offers.brand_name_required');
     if (!(OFFER_CATEGORIES as readonly string[]).includes(draft.category)) found.category = translate('app.offers.category_required');
     if (draft.is_private) {
-      if (draft.affiliateIds.length === 0) found.affiliates = translate('app.offers.affiliates.required');
-      else if (validation.state !== 'valid') found.affiliates = translate('app.offers.affiliates.fix');
+      if (draft.affiliateIds.length === 0) found.affiliateIds = translate('app.offers.affiliates.required');
+      else if (validation.state !== 'valid') found.affiliateIds = translate('app.offers.affiliates.fix');
     }
     draft.templates.forEach((t, index) => {
       for (const field of ['template_link', 'template_link_ppt', 'template_link_sale'] as const) {
@@ -191,7 +191,7 @@ export const OfferForm = ({ offerId }: { offerId: string | null }) => {
     setErrors(found);
     const first = Object.values(found).find(Boolean);
     if (first) {
-      notify(found.affiliates || first, { type: 'error' });
+      notify(found.affiliateIds || first, { type: 'error' });
       return;
     }
     const form = new FormData();
@@ -250,7 +250,7 @@ export const OfferForm = ({ offerId }: { offerId: string | null }) => {
               label={field('is_private')}
             />
             {draft.is_private && (
-              <PrivateAffiliatesField ids={draft.affiliateIds} onChange={(ids) => set('affiliateIds', ids)} validation={validation} error={errors.affiliates || undefined} />
+              <PrivateAffiliatesField ids={draft.affiliateIds} onChange={(ids) => set('affiliateIds', ids)} validation={validation} error={errors.affiliateIds || undefined} />
             )}
           </Section>
           <Section title={translate('app.offers.section_scripts')}>

@@ -59,7 +59,7 @@ export const PrivateAffiliatesField = ({ ids, onChange, validation, error }: { i
       )}
       {validation.state === 'valid' && ids.length > 0 && <Alert severity="success" data-testid="private-affiliates-valid">{translate('app.offers.affiliates.valid')}</Alert>}
       {validation.state === 'error' && <Alert severity="error" data-testid="private-affiliates-error">{validation.message}</Alert>}
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && <Alert severity="error" data-testid="private-affiliates-required">{error}</Alert>}
     </Stack>
   );
 };
