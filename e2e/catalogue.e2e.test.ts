@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness } from '../test/apiHarness';
 import { DESKTOP, launchBrowser, newContext, openPage, screenshot, TOURS, type WatchedPage } from './browser';
 import { pathOf } from './portal';
-import { focused, settled } from './screens';
+import { focused, settled, toast } from './screens';
 
 let server: ApiHarness;
 let browser: Browser;
@@ -32,8 +32,6 @@ async function backOffice(options: { viewport?: { width: number; height: number 
   await watched.page.getByTestId('account-menu').waitFor();
   return { ...watched, close: () => context.close() };
 }
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 /** A dialog is shot as the screen shows it (not the full page behind it), once its opening transition is over. */
 async function dialogShot(page: Page, name: string): Promise<void> {

@@ -239,6 +239,8 @@ describe('statistics, from a day file to every screen', () => {
       await page.getByTestId('compensation-dialog').waitFor();
     };
     await openCompensation();
+    // The offer's template has no image: its place says so rather than stay an empty box.
+    expect(await shown(page.getByTestId('details-template-no-image'))).toBe("Pas d'aperçu");
     expect(await shown(page.getByTestId('compensation-dialog'))).toContain('Palier 2');
     expect(await shown(page.getByTestId('tier-progress'))).toContain('Encore 1 vente pour atteindre le palier 3');
     await settled(page);

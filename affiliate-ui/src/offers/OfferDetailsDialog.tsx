@@ -113,7 +113,9 @@ export function OfferDetailsDialog({ offer, uniqueId, paymentType, choice, onCho
                     {template.template_image ? (
                       <Box component="img" src={uploadUrl(template.template_image)} alt="" sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 2, bgcolor: 'grey.100' }} data-testid="details-template-image" />
                     ) : (
-                      <Box sx={{ width: 120, height: 90, borderRadius: 2, bgcolor: 'grey.100' }} />
+                      <Box sx={{ width: 120, height: 90, borderRadius: 2, bgcolor: 'grey.100', display: 'grid', placeItems: 'center', color: 'text.secondary', fontSize: 13 }} data-testid="details-template-no-image">
+                        {t('picker.noImage')}
+                      </Box>
                     )}
                     <Box sx={{ flex: 1, minWidth: 160 }}>
                       <Typography sx={{ fontWeight: 600 }} data-testid="details-template-id">{t('detailsModal.currentTemplate', { id: template.id })}</Typography>
