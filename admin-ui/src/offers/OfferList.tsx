@@ -83,7 +83,8 @@ const ListActions = ({ small }: { small: boolean }) => {
       <CreateButton label="app.offers.create" variant="contained" data-testid="offer-create" />
     </AdminOnly>
   );
-  return small ? create : <TopToolbar>{create}</TopToolbar>;
+  // Level with the search field beside it: as tall as the field, and above the filter form's bottom margin.
+  return small ? create : <TopToolbar sx={{ alignSelf: 'flex-end', alignItems: 'center', minHeight: 0, height: 40, p: 0, mb: 1 }}>{create}</TopToolbar>;
 };
 
 export const OfferList = () => {
