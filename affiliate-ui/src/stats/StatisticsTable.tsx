@@ -105,7 +105,7 @@ export function StatisticsTable({ path }: { path: string }) {
           slotProps={{ htmlInput: { 'data-testid': 'stats-sort' } }}>
           {STATS_SORTS.map((s) => <MenuItem key={s} value={s}>{s === 'conversions_desc' ? conversionsLabel : labels.sorts[s]}</MenuItem>)}
         </TextField>
-        <Box sx={{ display: 'flex', gap: 1, ml: { md: 'auto' } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: { md: 'auto' }, width: { xs: '100%', sm: 'auto' }, '& .MuiButton-root': { whiteSpace: 'nowrap', flex: { xs: '1 1 auto', sm: 'none' } } }}>
           <Button variant="outlined" startIcon={<Refresh />} onClick={() => setReloads((n) => n + 1)} disabled={loading || !range.ok} data-testid="stats-refresh">{labels.table.refresh}</Button>
           <Button variant="contained" startIcon={<FileDownloadOutlined />} onClick={exportCsv} disabled={loading} data-testid="stats-export">{labels.table.export}</Button>
         </Box>
