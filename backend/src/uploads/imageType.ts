@@ -6,8 +6,13 @@
 export type ImageKind = 'png' | 'jpeg' | 'webp';
 export type DetectedImage = { kind: ImageKind; contentType: string; extension: string; width: number; height: number };
 
-/** Larger canvases are refused: no honest brand image or template needs them, and browsers choke on them. */
+/**
+ * Larger canvases are refused: no honest brand image or template needs them, and browsers choke on
+ * them. A few bytes of PNG may declare 10,000 x 10,000 pixels, which every affiliate's browser would
+ * unpack into 400 MB: the area is capped too (a 24-megapixel photo passes).
+ */
 export const MAX_IMAGE_SIDE = 10_000;
+export const MAX_IMAGE_PIXELS = 25_000_000;
 
 const TYPES: Record<ImageKind, { contentType: string; extension: string }> = {
   png: { contentType: 'image/png', extension: 'png' },
@@ -75,7 +80,7 @@ export function detectImage(bytes: Buffer): DetectedImage | null {
     const size = read(bytes);
     if (!size) continue;
     const [width, height] = size;
-    if (width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) return null;
+    if (width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) return null;
     return { kind, ...TYPES[kind], width, height };
   }
   return null;

@@ -28,6 +28,8 @@ describe('what an uploaded file really is', () => {
     expect(detectImage(pngImage(4, 4).subarray(0, 20))).toBeNull();
     expect(detectImage(jpegImage().subarray(0, 30))).toBeNull();
     expect(detectImage(pngImage(20_000, 1))).toBeNull();
+    expect(detectImage(pngImage(8000, 8000))).toBeNull();
+    expect(detectImage(pngImage(6000, 4000))).toMatchObject({ width: 6000, height: 4000 });
     expect(detectImage(Buffer.alloc(0))).toBeNull();
   });
 });
