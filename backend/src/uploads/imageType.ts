@@ -80,8 +80,10 @@ export function detectImage(bytes: Buffer): DetectedImage | null {
     const size = read(bytes);
     if (!size) continue;
     const [width, height] = size;
-    if (width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) return null;
+    if (width < 1 || height < 1) return null;
     return { kind, ...TYPES[kind], width, height };
   }
   return null;
 }
+
+export const fitsCanvas = ({ width, height }: DetectedImage) => width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS;

@@ -4,11 +4,12 @@ import multer from 'multer';
 import { AppError, badRequest } from '../http/errors';
 import { frenchSize } from '../http/frenchText';
 import { inputHygiene } from '../http/inputHygiene';
-import { detectImage, type DetectedImage } from './imageType';
+import { detectImage, fitsCanvas, type DetectedImage } from './imageType';
 
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Le fichier doit être une image PNG, JPEG ou WebP',
   tooLarge: `Image trop volumineuse (${frenchSize(MAX_IMAGE_BYTES)} au maximum)`,
+  canvasTooLarge: 'Image trop grande : 10 000 pixels de côté et 25 mégapixels au maximum',
   oneFile: 'Une seule image par envoi',
   unexpectedFile: 'Fichier inattendu dans le formulaire',
   fileName: 'Nom de fichier invalide',
@@ -66,5 +67,6 @@ export function receivedImage(req: Request): ReceivedImage | null {
   if (!isPlainFileName(file.originalname)) throw badRequest(UPLOAD_MESSAGES.fileName, [{ field: file.fieldname, msg: UPLOAD_MESSAGES.fileName }]);
   const image = detectImage(file.buffer);
   if (!image) throw badRequest(UPLOAD_MESSAGES.notAnImage, [{ field: file.fieldname, msg: UPLOAD_MESSAGES.notAnImage }]);
+  if (!fitsCanvas(image)) throw badRequest(UPLOAD_MESSAGES.canvasTooLarge, [{ field: file.fieldname, msg: UPLOAD_MESSAGES.canvasTooLarge }]);
   return { bytes: file.buffer, image };
 }
