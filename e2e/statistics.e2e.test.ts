@@ -348,6 +348,12 @@ describe('statistics, from a day file to every screen', () => {
       await shownRows(page);
       await screenshot(page, 'statistics', `affiliate-stats-${tag}`);
       await noOverflow(page, width, `affiliate stats ${tag}`);
+      if (width < 600) {
+        // On phones each row is one block, every figure under its name, without scrolling sideways.
+        expect(await scrollingSideways(page.getByTestId('stats-table-card')), tag).toBe(0);
+        const row = plainSpaces(await page.getByTestId('stats-row').filter({ hasText: 'fb' }).innerText());
+        expect(row, tag).toMatch(/17\/11\/2026 · LoveMatch \(\d{5}\)[\s\S]*fb[\s\S]*camp1[\s\S]*50,00 €[\s\S]*33,33 %/);
+      }
       expect(affiliate.errors, tag).toEqual([]);
       await affiliate.context.close();
 

@@ -1,11 +1,12 @@
 import { FileDownloadOutlined, Refresh, Search } from '@mui/icons-material';
 import {
-  Alert, Box, Button, InputAdornment, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TablePagination, TableRow, TextField,
+  Alert, Box, Button, InputAdornment, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TablePagination, TableRow, TextField, Typography,
+  useMediaQuery, type Theme,
 } from '@mui/material';
 import {
   buildStatsCsv, defaultCustomRange, DEFAULT_STATS_PERIOD, DEFAULT_STATS_SORT, expandStatRows, networkDayOf, periodRange, statsColumns, statsPagerLabels, statsCsvFileName, statsCsvLabels,
   statsTableView, STATS_PERIODS, STATS_SORTS,
-  type DayRange, type PaymentType, type ProcessedStatRow, type StatisticsLabels, type StatsPeriod, type StatsSort, type StatsTableAnswer,
+  type DayRange, type PaymentType, type ProcessedStatRow, type StatisticsLabels, type StatsColumn, type StatsPeriod, type StatsSort, type StatsTableAnswer, type StatsTotals,
 } from '@affilux/contract';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,6 +84,7 @@ export function StatisticsTable({ path }: { path: string }) {
   const columns = statsColumns(labels, paymentType);
   const conversionsLabel = columns[6]!.label;
   const shown = view.rows.slice(page * perPage, page * perPage + perPage);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }} data-testid="stats-table-card">
@@ -111,41 +113,87 @@ export function StatisticsTable({ path }: { path: string }) {
         </Box>
       </Stack>
       {loading && <LinearProgress aria-label={labels.table.loading} />}
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" data-testid="stats-table" sx={{ '& td, & th': { whiteSpace: 'nowrap', px: { xs: 1, sm: 1.5 } } }}>
-          <TableHead>
-            <TableRow>
-              {columns.map(({ key, label, numeric }) => <TableCell key={key} align={numeric ? 'right' : 'left'}>{label}</TableCell>)}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((row) => (
-              <TableRow key={`${row.date}|${row.offerId}|${row.tracker1}|${row.tracker2}`} hover data-testid="stats-row">
-                {columns.map(({ key, numeric, cell }) => <TableCell key={key} align={numeric ? 'right' : 'left'}>{cell(row)}</TableCell>)}
-              </TableRow>
-            ))}
-            {!loading && view.rows.length === 0 && (
+      {phone ? (
+        <StatCards rows={shown} columns={columns} totals={view.rows.length > 0 ? view.totals : null} empty={loading || view.rows.length > 0 ? null : view.hiddenBySearch ? labels.table.noMatch : labels.table.empty}
+          totalsLabel={labels.table.totals} />
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" data-testid="stats-table" sx={{ '& td, & th': { whiteSpace: 'nowrap', px: { xs: 1, sm: 1.5 } } }}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }} data-testid="stats-empty">{view.hiddenBySearch ? labels.table.noMatch : labels.table.empty}</TableCell>
+                {columns.map(({ key, label, numeric }) => <TableCell key={key} align={numeric ? 'right' : 'left'}>{label}</TableCell>)}
               </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((row) => (
+                <TableRow key={`${row.date}|${row.offerId}|${row.tracker1}|${row.tracker2}`} hover data-testid="stats-row">
+                  {columns.map(({ key, numeric, cell }) => <TableCell key={key} align={numeric ? 'right' : 'left'}>{cell(row)}</TableCell>)}
+                </TableRow>
+              ))}
+              {!loading && view.rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }} data-testid="stats-empty">{view.hiddenBySearch ? labels.table.noMatch : labels.table.empty}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+            {view.rows.length > 0 && (
+              <TableFooter>
+                <TableRow data-testid="stats-totals" sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}>
+                  <TableCell colSpan={4}>{labels.table.totals}</TableCell>
+                  {columns.slice(4).map(({ key, total }) => <TableCell key={key} align="right">{total?.(view.totals)}</TableCell>)}
+                </TableRow>
+              </TableFooter>
             )}
-          </TableBody>
-          {view.rows.length > 0 && (
-            <TableFooter>
-              <TableRow data-testid="stats-totals" sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}>
-                <TableCell colSpan={4}>{labels.table.totals}</TableCell>
-                {columns.slice(4).map(({ key, total }) => <TableCell key={key} align="right">{total?.(view.totals)}</TableCell>)}
-              </TableRow>
-            </TableFooter>
-          )}
-        </Table>
-      </Box>
+          </Table>
+        </Box>
+      )}
       {view.rows.length > perPage && (
         <TablePagination component="div" count={view.rows.length} page={page} rowsPerPage={perPage} rowsPerPageOptions={ROWS_PER_PAGE}
           onPageChange={(_e, next) => setPage(next)} onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(0); }}
           {...statsPagerLabels(labels)} sx={PAGER_ON_PHONES} data-testid="stats-pager" />
       )}
     </Paper>
+  );
+}
+
+/**
+ * On a phone, one block per row: its day and offer, its trackers, then every figure under its
+ * name. The table's nine columns would leave all but three behind a sideways scroll.
+ */
+function StatCards({ rows, columns, totals, empty, totalsLabel }: {
+  rows: ProcessedStatRow[]; columns: StatsColumn[]; totals: StatsTotals | null; empty: string | null; totalsLabel: string;
+}) {
+  const [date, offer, tracker1, tracker2, ...figures] = columns as [StatsColumn, StatsColumn, StatsColumn, StatsColumn, ...StatsColumn[]];
+  const grid = (cells: { key: string; label: string; value: string }[]) => (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, m: 0, mt: 1 }}>
+      {cells.map(({ key, label, value }) => (
+        <div key={key}>
+          <Typography component="dt" variant="caption" color="text.secondary">{label}</Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+        </div>
+      ))}
+    </Box>
+  );
+  const block = { px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' };
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="stats-table">
+      {rows.map((row) => (
+        <Box component="li" key={`${row.date}|${row.offerId}|${row.tracker1}|${row.tracker2}`} sx={block} data-testid="stats-row">
+          <Typography sx={{ fontWeight: 600 }}>{date.cell(row)} · {offer.cell(row)}</Typography>
+          {(row.tracker1 || row.tracker2) && (
+            <Typography variant="body2" color="text.secondary">{tracker1.label} : {tracker1.cell(row)} · {tracker2.label} : {tracker2.cell(row)}</Typography>
+          )}
+          {grid(figures.map((c) => ({ key: c.key, label: c.label, value: c.cell(row) })))}
+        </Box>
+      ))}
+      {empty !== null && <Box component="li" sx={{ ...block, py: 4, textAlign: 'center', color: 'text.secondary' }} data-testid="stats-empty">{empty}</Box>}
+      {totals && (
+        <Box component="li" sx={{ ...block, bgcolor: 'action.hover' }} data-testid="stats-totals">
+          <Typography sx={{ fontWeight: 700 }}>{totalsLabel}</Typography>
+          {grid(figures.map((c) => ({ key: c.key, label: c.label, value: c.total?.(totals) ?? '' })))}
+        </Box>
+      )}
+    </Box>
   );
 }
 
