@@ -30,7 +30,7 @@ const lines = [
   `Affilux is running (event store: ${deps.eventStore.kind}, projections: ${config.projections}).`,
   `  Affiliate portal : ${server.url}/`,
   `  Back office      : ${server.url}/admin`,
-  server.inboxUrl ? `  Mail inbox       : ${server.inboxUrl}` : `  Mail             : sent through SMTP_URL`,
+  server.inboxUrl ? `  Mail inbox       : ${server.inboxUrl} (receiving SMTP at ${server.catcherSmtpUrl})` : `  Mail             : sent through SMTP_URL`,
   `  Sign in at ${server.url}/login as ${config.adminEmail}` +
     (server.generatedAdminPassword
       ? ` with the generated password: ${server.generatedAdminPassword}\n  (shown only this once; set ADMIN_PASSWORD to choose it)`

@@ -22,6 +22,7 @@ import { createCheckpointWatcher } from './processing/checkpointWatcher';
 import { processorsOf } from './processing/index';
 import { createProcessorRunner, loggedTroubles } from './processing/runner';
 import { NETWORK_TIME_ZONE } from './time/calendar';
+import { reaching } from './config/startupFailure';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const FRONTEND_DISTS = {
@@ -38,6 +39,8 @@ export type RunningServer = {
   /** The default admin's generated password, when this start created the admin without ADMIN_PASSWORD. */
   generatedAdminPassword?: string;
   inboxUrl?: string;
+  /** The local mail catcher's SMTP address (smtp://127.0.0.1:<port>), when it runs. */
+  catcherSmtpUrl?: string;
   /** Starts the jobs of a server started with `deferJobs` (nothing otherwise). */
   startJobs(): Promise<void>;
   stop(): Promise<void>;
@@ -96,6 +99,7 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
     const eventStore = createEventStore({ eventStoreUrl: config.eventStoreUrl, pool: db.pool, features });
     closers.push(() => eventStore.close());
     if (eventStore.kind === 'postgresql') await purgeOrphans(db.pool);
+    else await reaching('EVENTSTORE_URL', () => eventStore.headPosition());
 
     const jobs = createJobs({ databaseUrl: db.url, mongodbUrl: config.mongodbUrl, log, clock, timezone: NETWORK_TIME_ZONE });
     let smtpUrl = config.smtpUrl;
@@ -194,7 +198,7 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
       jobsStarted = true;
       await jobs.start();
     };
-    return { url, port, deps, adminCreated: admin.created, generatedAdminPassword: admin.generatedPassword, inboxUrl: catcher ? `${url}/inbox` : undefined, startJobs, stop };
+    return { url, port, deps, adminCreated: admin.created, generatedAdminPassword: admin.generatedPassword, inboxUrl: catcher ? `${url}/inbox` : undefined, catcherSmtpUrl: catcher?.smtpUrl, startJobs, stop };
   } catch (error) {
     await stop();
     throw error;

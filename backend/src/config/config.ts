@@ -5,14 +5,24 @@ import { z } from 'zod';
  * The one place that reads process.env. Parsed once at start-up; a bad value stops the process
  * with a message that names the variable.
  */
+/** A connection URL of one of the schemes its client takes: anything else would fail later, far from its name. */
+const connectionUrl = (name: string, schemes: string[], example: string) =>
+  z.string().refine((value) => {
+    try {
+      return schemes.includes(new URL(value).protocol.slice(0, -1));
+    } catch {
+      return false;
+    }
+  }, `${name} must be a ${schemes.map((s) => `${s}://`).join(' or ')} URL, such as ${example}`);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./.data'),
-  DATABASE_URL: z.string().url().optional(),
-  EVENTSTORE_URL: z.string().min(1).optional(),
-  MONGODB_URL: z.string().min(1).optional(),
-  SMTP_URL: z.string().min(1).optional(),
+  DATABASE_URL: connectionUrl('DATABASE_URL', ['postgres', 'postgresql'], 'postgres://user:password@host:5432/affilux').optional(),
+  EVENTSTORE_URL: connectionUrl('EVENTSTORE_URL', ['esdb', 'esdb+discover'], 'esdb://host:2113?tls=false').optional(),
+  MONGODB_URL: connectionUrl('MONGODB_URL', ['mongodb', 'mongodb+srv'], 'mongodb://host:27017/affilux').optional(),
+  SMTP_URL: connectionUrl('SMTP_URL', ['smtp', 'smtps'], 'smtp://user:password@host:587').optional(),
   MAIL_FROM: z.string().min(3).default('Affilux <no-reply@affilux.local>'),
   MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(1025),
   PUBLIC_URL: z.string().url().optional(),
@@ -52,7 +62,8 @@ export type Config = {
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // In English, like the rest of what the process prints (the API's answers are in French).
+  const parsed = envSchema.safeParse(env, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -7,6 +7,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'short' })).toThrow(/PORT[\s\S]*JWT_SECRET: JWT_SECRET must be at least 32 characters/);
   });
 
+  it('takes connection URLs of the schemes their clients read only, in English like the rest of what the process prints', () => {
+    const refused = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error(`${JSON.stringify(env)} was taken`);
+    };
+    expect(refused({ SMTP_URL: 'bogus' })).toContain('SMTP_URL: SMTP_URL must be a smtp:// or smtps:// URL, such as smtp://user:password@host:587');
+    expect(refused({ DATABASE_URL: 'http://example.test/x' })).toContain('DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// URL');
+    expect(refused({ MONGODB_URL: 'bogus' })).toContain('MONGODB_URL: MONGODB_URL must be a mongodb:// or mongodb+srv:// URL');
+    expect(refused({ EVENTSTORE_URL: 'bogus' })).toContain('EVENTSTORE_URL: EVENTSTORE_URL must be a esdb:// or esdb+discover:// URL');
+    expect(refused({ HOST: '' })).toContain('HOST: Too small: expected string to have >=1 characters');
+    const good = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465', DATABASE_URL: 'postgresql://db/affilux', MONGODB_URL: 'mongodb+srv://u:p@cluster/x', EVENTSTORE_URL: 'esdb+discover://es:2113?tls=false' });
+    expect([good.smtpUrl, good.databaseUrl, good.mongodbUrl, good.eventStoreUrl]).toEqual(['smtps://u:p@mail.example:465', 'postgresql://db/affilux', 'mongodb+srv://u:p@cluster/x', 'esdb+discover://es:2113?tls=false']);
+  });
+
   it('refuses to expose the password-less local mail inbox beyond this machine', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/SMTP_URL: required when HOST \(0\.0\.0\.0\) is not a loopback address/);
     expect(loadConfig({ HOST: '0.0.0.0', SMTP_URL: 'smtp://mail:1025' }).host).toBe('0.0.0.0');

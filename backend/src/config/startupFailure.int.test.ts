@@ -94,6 +94,27 @@ describe('a failure to start', () => {
     expect(stderr).not.toContain('    at ');
   });
 
+  it('names the setting of a database out of reach, and of a mail catcher port taken', async () => {
+    const taken = net.createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => taken.once('listening', resolve));
+    const port = (taken.address() as net.AddressInfo).port;
+    // A port nothing listens on (a listener that never answers would leave the client waiting).
+    const closed = net.createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => closed.once('listening', resolve));
+    const closedPort = (closed.address() as net.AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    try {
+      const database = await run('backend/src/main.ts', { DATABASE_URL: `postgres://someone:secret@127.0.0.1:${closedPort}/affilux`, PORT: '0' });
+      expect(database.code).toBe(1);
+      expect(database.stderr).toMatch(/^Affilux could not start: DATABASE_URL cannot be reached: /);
+      const catcher = await run('backend/src/main.ts', { MAIL_CATCHER_SMTP_PORT: String(port), PORT: '0' });
+      expect(catcher.code).toBe(1);
+      expect(catcher.stderr).toBe(`Affilux could not start: The mail catcher cannot listen on 127.0.0.1:${port}: the port is already in use: choose another with MAIL_CATCHER_SMTP_PORT (0: any free port)\n`);
+    } finally {
+      taken.close();
+    }
+  }, 60_000);
+
   it('says a port already taken, naming PORT, and a first start failing so creates no admin (its generated password would be lost)', async () => {
     const taken = net.createServer().listen(0, '127.0.0.1');
     await new Promise((resolve) => taken.once('listening', resolve));

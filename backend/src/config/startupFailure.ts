@@ -14,3 +14,15 @@ export function reportStartupFailurePlainly(): () => void {
   process.on('uncaughtException', report);
   return () => process.off('uncaughtException', report);
 }
+
+/**
+ * A connection's first step, its failure named by the setting that points at it: with DATABASE_URL,
+ * EVENTSTORE_URL and MONGODB_URL all set, "connect ECONNREFUSED" alone does not say which is wrong.
+ */
+export async function reaching<T>(setting: string, connect: () => Promise<T>): Promise<T> {
+  try {
+    return await connect();
+  } catch (error) {
+    throw new Error(`${setting} cannot be reached: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}

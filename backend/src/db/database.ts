@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 import { OWNER_PID_FILE, startEmbeddedPostgres } from './embeddedPostgres';
+import { reaching } from '../config/startupFailure';
 
 export { APP_ROLE, startEmbeddedPostgres, type EmbeddedServer } from './embeddedPostgres';
 
@@ -97,7 +98,10 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = createPool(options.databaseUrl);
-    await pool.query('SELECT 1');
+    await reaching('DATABASE_URL', () => pool.query('SELECT 1')).catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
     return { pool, url: options.databaseUrl, kind: 'external', close: () => pool.end() };
   }
   const owner = await freeEmbeddedDatabase(options.dataDir, options.notice);

@@ -6,6 +6,7 @@ import { PostgresBackend } from '@agendajs/postgres-backend';
 import { Agenda, exponential, type AgendaBackend, type BackoffStrategy, type JobWithId } from 'agenda';
 import type pino from 'pino';
 import { createPool } from '../db/database';
+import { reaching } from '../config/startupFailure';
 
 export type JobOptions = {
   /** How many times the handler may run in total before the job is given up (default 3). */
@@ -75,7 +76,7 @@ export function createJobs(options: { databaseUrl: string; mongodbUrl?: string; 
   // Agenda connects its backend from its constructor and leaves a failure unhandled (an unhandled
   // rejection, and a start() that never resolves). Connecting first keeps the error with the caller.
   function agenda(): Promise<Agenda> {
-    connecting ??= backend.connect().then(
+    connecting ??= (options.mongodbUrl ? reaching('MONGODB_URL', () => backend.connect()) : backend.connect()).then(
       () => {
         const instance = new Agenda({
           backend: new AlreadyConnected(backend),

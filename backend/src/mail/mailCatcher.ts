@@ -72,7 +72,7 @@ function listen(server: SMTPServer, port: number): Promise<number> {
     const onError = (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`The mail catcher cannot listen on 127.0.0.1:${port}: the port is already in use`, { cause: error })
+          ? new Error(`The mail catcher cannot listen on 127.0.0.1:${port}: the port is already in use: choose another with MAIL_CATCHER_SMTP_PORT (0: any free port)`, { cause: error })
           : error,
       );
     };
