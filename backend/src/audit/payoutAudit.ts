@@ -100,6 +100,34 @@ async function settingsProblems(read: (s: string) => Promise<RecordedEvent[]>, u
   return problems;
 }
 
+/**
+ * The figures a week's pricing saw: those counted up to the latest position, at or before its
+ * latest pricing event, where every day's count of paid conversions is the one recorded. Pricing
+ * reads the statistics as far as they had got when its batch ran, while other figures may still be
+ * appended before its own event: those it did not see are not "received but not paid", they are
+ * priced by the next event. Null when no figures count (nothing was received yet); the latest
+ * pricing's position when no position matches (the differences are then reported).
+ */
+export function pricedAsOf(
+  figures: readonly { day: Day; position: Position; essay: number; bill: number }[],
+  days: readonly { day: Day; paid_kind: 'essay' | 'bill'; count: number }[],
+  lastPricing: Position | null,
+): Position | null {
+  if (!lastPricing) return null;
+  const counts = new Map<Day, number>();
+  const matches = () => days.every((d) => (counts.get(d.day) ?? 0) === d.count);
+  let found: Position | null | undefined = matches() ? null : undefined;
+  // Figures come in log order; a position is a candidate once all its figures are counted.
+  figures.forEach((figure, index) => {
+    if (comparePositions(figure.position, lastPricing) > 0) return;
+    const paid = days.find((d) => d.day === figure.day);
+    if (paid) counts.set(figure.day, (counts.get(figure.day) ?? 0) + figure[paid.paid_kind]);
+    const next = figures[index + 1];
+    if ((!next || comparePositions(next.position, figure.position) !== 0) && matches()) found = figure.position;
+  });
+  return found === undefined ? lastPricing : found;
+}
+
 /** The days behind a week (or a correction), each down to its figures, priced again by the rate engine from them. */
 async function explainDays(
   deps: Deps, read: (s: string) => Promise<RecordedEvent[]>, userId: string, week: IsoWeek, state: Map<Day, { data: DayEarnings; by: RecordedEvent }>, shown: Day[],
@@ -107,10 +135,12 @@ async function explainDays(
   const figures = await figuresOf(deps.pool, userId, daysOfWeek(week));
   const entries = [...state.values()];
   const lastPricing = entries.reduce<Position | null>((p, e) => (!p || comparePositions(e.by.position, p) > 0 ? e.by.position : p), null);
-  const rowsAt = (day: Day, cut: Position | null) => {
+  const seen = pricedAsOf(figures.map((f) => ({ day: f.day, position: positionOf(f), essay: f.essay, bill: f.bill })), entries.map(({ data }) => data), lastPricing);
+  const counted = (f: CountedFigureRow, day: Day, by: Position) => f.day === day && seen !== null && comparePositions(positionOf(f), seen) <= 0 && comparePositions(positionOf(f), by) <= 0;
+  const rowsAt = (day: Day) => {
     const rows = new Map<string, { key: string; essay: number; bill: number }>();
     for (const f of figures) {
-      if (f.day !== day || !cut || comparePositions(positionOf(f), cut) > 0) continue;
+      if (!counted(f, day, lastPricing!)) continue;
       const key = `${f.offer_id}\u0001${f.s1}\u0001${f.s2}`;
       const row = rows.get(key) ?? { key, essay: 0, bill: 0 };
       row.essay += f.essay;
@@ -119,7 +149,7 @@ async function explainDays(
     }
     return [...rows.values()];
   };
-  const weekDays: WeekDay[] = entries.map(({ data }) => ({ day: data.day, settings: data.settings, rows: rowsAt(data.day, lastPricing) }));
+  const weekDays: WeekDay[] = entries.map(({ data }) => ({ day: data.day, settings: data.settings, rows: rowsAt(data.day) }));
   const repriced = new Map(priceWeek(weekDays).map((d) => [d.day, d]));
   const problems: string[] = [];
   const days: AuditDay[] = [];
@@ -127,7 +157,7 @@ async function explainDays(
     const entry = state.get(day);
     if (!entry) continue;
     const { data, by } = entry;
-    const sources = figures.filter((f) => f.day === day && comparePositions(positionOf(f), by.position) <= 0);
+    const sources = figures.filter((f) => counted(f, day, by.position));
     const figuresCount = sources.reduce((sum, f) => sum + f[data.paid_kind], 0);
     const recomputed = repriced.get(day)?.amount_cents ?? 0;
     const dayProblems = await settingsProblems(read, userId, day, data.settings, by.metadata.occurredAt);
