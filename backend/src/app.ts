@@ -9,6 +9,7 @@ import { requestLogging } from './http/requestLogging';
 import { securityHeaders } from './http/securityHeaders';
 import { serveUploads } from './uploads/serve';
 import type { ProcessingFailure } from './processing/runner';
+import { databaseProbe } from './db/probe';
 
 export type AppOptions = {
   features: readonly Feature[];
@@ -36,8 +37,11 @@ export function buildApp(deps: AppDeps, options: AppOptions): Express {
   api.use(express.json({ limit: '100kb' }));
   api.use(inputHygiene);
   // Anyone may ask whether the server is up ('degraded': it answers, but a read model or reactor is failing and being
-  // tried again); only an admin learns where the log and the read models stand, and what fails.
+  // tried again; 503 'unavailable': its database does not answer); only an admin learns where the log and the read
+  // models stand, and what fails.
+  const databaseAnswers = databaseProbe(deps.pool);
   api.get('/health', async (req, res) => {
+    if (!(await databaseAnswers())) return void res.status(503).json({ status: 'unavailable', database: 'not answering' });
     const isAdmin = await new Promise<boolean>((resolve) => {
       Promise.resolve(deps.auth.admin(req, res, () => resolve(true))).catch(() => resolve(false));
     });
