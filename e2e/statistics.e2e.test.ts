@@ -378,6 +378,11 @@ describe('statistics, from a day file to every screen', () => {
       expect(back.errors, tag).toEqual([]);
       await back.context.close();
     }
+    // A tablet: the top 10 is a table there, and its hidden column name must not widen the page.
+    const tablet = await adminPage('fr', { width: 820, height: 1180 });
+    await tablet.page.getByTestId('top-affiliate').first().waitFor();
+    await noOverflow(tablet.page, 820, 'admin dashboard at 820 px');
+    await tablet.context.close();
   }, 300_000);
 
   it('a table of more than one page on a 360 px phone: the pager fits the card, in French, its counts French style', async () => {

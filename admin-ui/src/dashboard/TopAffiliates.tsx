@@ -70,7 +70,7 @@ export const TopAffiliates = ({ top }: { top: TopAffiliate[] | null }) => {
                 {['rank', 'affiliate', 'conversions', 'rate', 'registered', 'revenue', 'last_seen'].map((key) => (
                   <TableCell key={key} align={['conversions', 'rate', 'registered', 'revenue'].includes(key) ? 'right' : undefined}>{label(key)}</TableCell>
                 ))}
-                <TableCell><Box component="span" sx={visuallyHidden}>{label('statistics')}</Box></TableCell>
+                <TableCell sx={{ position: 'relative' }}><Box component="span" sx={visuallyHidden}>{label('statistics')}</Box></TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -163,7 +163,7 @@ const HistoryTable = ({ rows, actions, footer }: { rows: PaymentHistoryRow[]; ac
             <TableCell>{column('payment_date')}</TableCell>
             <TableCell>{column('status')}</TableCell>
             <TableCell>{column('invoice')}</TableCell>
-            {actions.canWrite && <TableCell><Box component="span" sx={visuallyHidden}>{column('actions')}</Box></TableCell>}
+            {actions.canWrite && <TableCell sx={{ position: 'relative' }}><Box component="span" sx={visuallyHidden}>{column('actions')}</Box></TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -177,7 +177,7 @@ const HistoryTable = ({ rows, actions, footer }: { rows: PaymentHistoryRow[]; ac
                   {row.email}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{formatAffiliateId(row.unique_id)}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>#{formatAffiliateId(row.unique_id)}</TableCell>
               <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {formatEuros(row.amount)}
               </TableCell>

@@ -72,7 +72,7 @@ export function OffersPage() {
                 <TableCell sx={HIDE_ON_MOBILE}>{t('columns.image')}</TableCell>
                 <TableCell>{t('columns.name')}</TableCell>
                 <TableCell sx={{ [NARROW]: { display: 'none' } }}>{t('columns.category')}</TableCell>
-                <TableCell align="right"><Box component="span" sx={visuallyHidden}>{t('columns.actions')}</Box></TableCell>
+                <TableCell align="right" sx={{ position: 'relative' }}><Box component="span" sx={visuallyHidden}>{t('columns.actions')}</Box></TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

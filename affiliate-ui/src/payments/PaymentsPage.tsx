@@ -25,6 +25,7 @@ import {
   decimalToCents,
   missingForPayout,
   paymentReferenceText,
+  unbreakableWeek,
   weekLabelOr,
   type AffiliatePayment,
   type AffiliatePaymentsData,
@@ -104,7 +105,7 @@ function SummaryCards({ data }: { data: AffiliatePaymentsData | null }) {
             </Typography>
             {carried && (
               <Alert severity={carried.reason === 'below_minimum' ? 'info' : 'warning'} sx={{ mt: 1, py: 0 }} data-testid="payments-carried-over">
-                {t(`cards.carried_${carried.reason}`, { week: carried.week, minimum: MINIMUM })}
+                {t(`cards.carried_${carried.reason}`, { week: unbreakableWeek(carried.week), minimum: MINIMUM })}
               </Alert>
             )}
           </>
@@ -186,7 +187,7 @@ function HistoryTable({ payments, onOpen, documents }: { payments: AffiliatePaym
             <TableCell>{t('history.period')}</TableCell>
             <TableCell>{t('history.method')}</TableCell>
             <TableCell>{t('history.invoice')}</TableCell>
-            <TableCell><Box component="span" sx={visuallyHidden}>{t('history.actions')}</Box></TableCell>
+            <TableCell sx={{ position: 'relative' }}><Box component="span" sx={visuallyHidden}>{t('history.actions')}</Box></TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
