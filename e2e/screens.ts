@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 
 /** An affiliate id as screens show it (5 digits). */
 export const padded = (id: number) => String(id).padStart(5, '0');
-/** Intl's French amounts use narrow no-break spaces; compare with plain ones. */
-export const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+/** Text as typed (Intl's French amounts use no-break spaces): non-breaking spaces as spaces, non-breaking hyphens (week labels) as hyphens. */
+export const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ').replace(/\u2011/g, '-');
 export const textOf = async (page: Page, testId: string) => plain(await page.getByTestId(testId).innerText());
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 /** The back office's app bar is fixed: a full-page shot is taken from the top so that it stays there. */

@@ -160,8 +160,11 @@ export const formatEuros = (amount: string | number | null | undefined): string 
 /** The amount with its sign, for lines that move a balance ('+45,00 €', '-12,00 €'). */
 export const formatSignedEuros = (amount: string | number): string => {
   const value = Number(amount);
-  return value > 0 ? `+${eurosFr.format(value)}` : eurosFr.format(value);
+  return withVisibleGrouping(value > 0 ? `+${eurosFr.format(value)}` : eurosFr.format(value));
 };
+
+/** A week label that never splits across lines (2026‑W47, with a non-breaking hyphen). */
+export const unbreakableWeek = (week: string): string => week.replace('-', '\u2011');
 
 /** The 4-digit payment reference, '-' until there is one. */
 export const paymentReferenceText = (reference: number | null | undefined): string => (reference == null ? '-' : formatPaymentReference(reference));

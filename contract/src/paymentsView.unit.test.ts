@@ -51,6 +51,9 @@ describe('money and rates', () => {
     expect(plain(formatSignedEuros('45.00'))).toBe('+45,00 €');
     expect(plain(formatSignedEuros('-45.00'))).toBe('-45,00 €');
     expect(plain(formatSignedEuros('0.00'))).toBe('0,00 €');
+    // Thousands grouped with a space the app's font draws (the narrow one it nearly hides), like every other amount.
+    expect(formatSignedEuros('1262.00')).toBe(`+1\u00a0262,00\u00a0€`);
+    expect(formatSignedEuros('-1262.00')).toBe(formatEuros('-1262.00'));
   });
 
   it('commission rates with one decimal in the interface language', () => {

@@ -24,6 +24,7 @@ import {
   formatPercent,
   formatSignedEuros,
   paymentReferenceText,
+  unbreakableWeek,
   weekLabelOr,
   type AffiliatePayment,
   type EarningsLine,
@@ -202,8 +203,7 @@ function Explanation({ explanation }: { explanation: PaymentExplanation }) {
         </Alert>
       )}
       {weeks.map((item) => (
-        // A non-breaking hyphen: the week label never splits across lines.
-        <Block key={item.id} title={t('explanation.weekEarnings', { week: weekLabelOr(item.week, '-').replace('-', '\u2011') })} amount={item.amount} testId="explanation-week-earnings">
+        <Block key={item.id} title={t('explanation.weekEarnings', { week: unbreakableWeek(weekLabelOr(item.week, '-')) })} amount={item.amount} testId="explanation-week-earnings">
           {item.lines.length > 0 ? <EarningsLines lines={item.lines} testId={`explanation-lines-${item.id}`} /> : <Typography color="text.secondary">{t('explanation.none')}</Typography>}
         </Block>
       ))}
@@ -212,7 +212,7 @@ function Explanation({ explanation }: { explanation: PaymentExplanation }) {
           <Stack spacing={2}>
             {corrections.map((item) => (
               <Box key={item.id}>
-                <AmountLine label={item.label} detail={t('explanation.correctionOf', { week: weekLabelOr(item.week, '-') })} amount={item.amount} />
+                <AmountLine label={item.label} detail={t('explanation.correctionOf', { week: unbreakableWeek(weekLabelOr(item.week, '-')) })} amount={item.amount} />
                 {item.lines.length > 0 && <EarningsLines lines={item.lines} signed testId={`explanation-lines-${item.id}`} />}
               </Box>
             ))}
@@ -229,7 +229,7 @@ function Explanation({ explanation }: { explanation: PaymentExplanation }) {
                 testId={`explanation-referral-${item.id}`}
                 label={
                   referral
-                    ? `${referral.referred_name ?? ''} #${formatAffiliateId(referral.referred_unique_id)} · ${t('explanation.correctionOf', { week: referral.week })}`.trim()
+                    ? `${referral.referred_name ?? ''} #${formatAffiliateId(referral.referred_unique_id)} · ${t('explanation.correctionOf', { week: unbreakableWeek(referral.week) })}`.trim()
                     : item.label
                 }
                 detail={
@@ -237,7 +237,8 @@ function Explanation({ explanation }: { explanation: PaymentExplanation }) {
                     ? t(referral.exact ? 'explanation.referralExact' : 'explanation.referralRounding', {
                         rate: formatPercent(referral.rate, language),
                         base: formatEuros(referral.base),
-                        exact: referral.exact?.replace('.', language === 'fr' ? ',' : '.'),
+                        // The exact product without its trailing zeros (8,00 and 7,525, not 8,00000).
+                        exact: referral.exact?.replace(/(\.\d{2}\d*?)0+$/, '$1').replace('.', language === 'fr' ? ',' : '.'),
                       })
                     : undefined
                 }

@@ -183,7 +183,7 @@ const en: Catalogue = {
       commission: 'Rate',
       reason: 'Reason',
     },
-    kinds: { essay: 'Trials', bill: 'Sales' },
+    kinds: { essay: 'Essays', bill: 'Sales' },
     tierLevel: 'Tier {{level}}',
     fixedRate: 'Fixed',
     standard: 'Standard rate',
