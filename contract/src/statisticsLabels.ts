@@ -31,7 +31,7 @@ export const statisticsLabels: { fr: StatisticsLabels; en: StatisticsLabels } = 
     },
     sorts: {
       date_desc: 'Date (récentes d’abord)', date_asc: 'Date (anciennes d’abord)', revenue_desc: 'Revenus', clicks_desc: 'Clics',
-      registered_desc: 'Inscriptions', conversions_desc: 'Conversions', conversionRate_desc: 'Taux de conversion', offer_asc: 'Offre (A-Z)',
+      registered_desc: 'Inscrits', conversions_desc: 'Conversions', conversionRate_desc: 'Taux de conversion', offer_asc: 'Offre (A-Z)',
     },
     columns: {
       date: 'Date', offer: 'Offre', tracker1: 'Tracker 1', tracker2: 'Tracker 2', clicks: 'Clics', registered: 'Inscrits',
@@ -61,7 +61,7 @@ export const statisticsLabels: { fr: StatisticsLabels; en: StatisticsLabels } = 
     },
     sorts: {
       date_desc: 'Date (newest first)', date_asc: 'Date (oldest first)', revenue_desc: 'Revenue', clicks_desc: 'Clicks',
-      registered_desc: 'Registrations', conversions_desc: 'Conversions', conversionRate_desc: 'Conversion rate', offer_asc: 'Offer (A-Z)',
+      registered_desc: 'Registered', conversions_desc: 'Conversions', conversionRate_desc: 'Conversion rate', offer_asc: 'Offer (A-Z)',
     },
     columns: {
       date: 'Date', offer: 'Offer', tracker1: 'Tracker 1', tracker2: 'Tracker 2', clicks: 'Clicks', registered: 'Registered',

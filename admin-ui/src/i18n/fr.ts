@@ -11,6 +11,8 @@ import { catalogue } from './catalogue';
 /** French is the default language of the back office; `en.ts` must have exactly the same keys. */
 export const fr = {
   ...frenchMessages,
+  // react-admin says "Éditer" where the rest of the back office and the affiliate area say "Modifier".
+  ra: { ...frenchMessages.ra, action: { ...frenchMessages.ra.action, edit: 'Modifier' } },
   app: {
     offers: offers.fr.offers,
     ...imports.fr,
@@ -66,7 +68,7 @@ export const fr = {
     },
     approve_dialog: {
       title: 'Approuver la candidature',
-      intro: "Le compte affilié de %{name} sera ouvert avec ces réglages, modifiables ensuite depuis sa fiche.",
+      intro: '%{name} : son compte affilié sera ouvert avec ces réglages, modifiables ensuite depuis sa fiche.',
       manager: 'Manager',
       no_manager: 'Aucun manager',
       payment_type: 'Type de paiement',

@@ -139,7 +139,7 @@ const en: Messages = {
   compensation: {
     standard: 'Standard rate',
     variant: 'Variant {{name}}',
-    perConversion_ppt: '{{amount}} per trial',
+    perConversion_ppt: '{{amount}} per essay',
     perConversion_sale: '{{amount}} per sale',
     evolutionary: 'Tiered rate',
     currentTier: 'Current tier: {{tier}}',
@@ -169,7 +169,7 @@ const en: Messages = {
     congratulations: 'Congratulations! You have reached the top tier.',
     weekly: 'Tiers and progress start again from zero every Monday at 00:00.',
     fixed: 'Fixed rate, whatever the number of conversions.',
-    totals_ppt: 'Trials this week: {{week}} · In total: {{total}}',
+    totals_ppt: 'Essays this week: {{week}} · In total: {{total}}',
     totals_sale: 'Sales this week: {{week}} · In total: {{total}}',
   },
   picker: {
