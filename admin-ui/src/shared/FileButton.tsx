@@ -2,9 +2,8 @@ import { Button, type ButtonProps } from '@mui/material';
 import { useRef, type ReactNode } from 'react';
 
 /**
- * A button that opens the file chooser. The input is clicked from the button's handler: a button
- * made of a `label` (MUI's usual recipe) takes a click but not Enter or Space, so keyboard users
- * could not pick a file.
+ * A button that opens the file chooser by clicking its hidden input: a real button, where MUI's
+ * usual recipe (a `label` given the button role) is a role a label may not take.
  */
 export const FileButton = ({ accept, onFile, inputTestId, children, ...button }: Omit<ButtonProps, 'onClick' | 'component'> & {
   accept: string;

@@ -85,6 +85,7 @@ export function StatisticsTable({ path }: { path: string }) {
   const conversionsLabel = columns[6]!.label;
   const shown = view.rows.slice(page * perPage, page * perPage + perPage);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const emptyText = loading || view.rows.length > 0 ? null : view.hiddenBySearch ? labels.table.noMatch : labels.table.empty;
 
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }} data-testid="stats-table-card">
@@ -114,11 +115,10 @@ export function StatisticsTable({ path }: { path: string }) {
       </Stack>
       {loading && <LinearProgress aria-label={labels.table.loading} />}
       {phone ? (
-        <StatCards rows={shown} columns={columns} totals={view.rows.length > 0 ? view.totals : null} empty={loading || view.rows.length > 0 ? null : view.hiddenBySearch ? labels.table.noMatch : labels.table.empty}
-          totalsLabel={labels.table.totals} />
+        <StatCards rows={shown} columns={columns} totals={view.rows.length > 0 ? view.totals : null} empty={emptyText} totalsLabel={labels.table.totals} />
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="stats-table" sx={{ '& td, & th': { whiteSpace: 'nowrap', px: { xs: 1, sm: 1.5 } } }}>
+          <Table size="small" data-testid="stats-table" sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1.5 } }}>
             <TableHead>
               <TableRow>
                 {columns.map(({ key, label, numeric }) => <TableCell key={key} align={numeric ? 'right' : 'left'}>{label}</TableCell>)}
@@ -126,13 +126,13 @@ export function StatisticsTable({ path }: { path: string }) {
             </TableHead>
             <TableBody>
               {shown.map((row) => (
-                <TableRow key={`${row.date}|${row.offerId}|${row.tracker1}|${row.tracker2}`} hover data-testid="stats-row">
+                <TableRow key={rowKey(row)} hover data-testid="stats-row">
                   {columns.map(({ key, numeric, cell }) => <TableCell key={key} align={numeric ? 'right' : 'left'}>{cell(row)}</TableCell>)}
                 </TableRow>
               ))}
-              {!loading && view.rows.length === 0 && (
+              {emptyText !== null && (
                 <TableRow>
-                  <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }} data-testid="stats-empty">{view.hiddenBySearch ? labels.table.noMatch : labels.table.empty}</TableCell>
+                  <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }} data-testid="stats-empty">{emptyText}</TableCell>
                 </TableRow>
               )}
             </TableBody>
@@ -156,6 +156,8 @@ export function StatisticsTable({ path }: { path: string }) {
   );
 }
 
+const rowKey = (row: ProcessedStatRow) => `${row.date}|${row.offerId}|${row.tracker1}|${row.tracker2}`;
+
 /**
  * On a phone, one block per row: its day and offer, its trackers, then every figure under its
  * name. The table's nine columns would leave all but three behind a sideways scroll.
@@ -178,7 +180,7 @@ function StatCards({ rows, columns, totals, empty, totalsLabel }: {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="stats-table">
       {rows.map((row) => (
-        <Box component="li" key={`${row.date}|${row.offerId}|${row.tracker1}|${row.tracker2}`} sx={block} data-testid="stats-row">
+        <Box component="li" key={rowKey(row)} sx={block} data-testid="stats-row">
           <Typography sx={{ fontWeight: 600 }}>{date.cell(row)} · {offer.cell(row)}</Typography>
           {(row.tracker1 || row.tracker2) && (
             <Typography variant="body2" color="text.secondary">{tracker1.label} : {tracker1.cell(row)} · {tracker2.label} : {tracker2.cell(row)}</Typography>

@@ -136,11 +136,13 @@ async function explainDays(
   const entries = [...state.values()];
   const lastPricing = entries.reduce<Position | null>((p, e) => (!p || comparePositions(e.by.position, p) > 0 ? e.by.position : p), null);
   const seen = pricedAsOf(figures.map((f) => ({ day: f.day, position: positionOf(f), essay: f.essay, bill: f.bill })), entries.map(({ data }) => data), lastPricing);
-  const counted = (f: CountedFigureRow, day: Day, by: Position) => f.day === day && seen !== null && comparePositions(positionOf(f), seen) <= 0 && comparePositions(positionOf(f), by) <= 0;
+  // A figure of `day` the pricing saw, and (for a day priced earlier) that was there when `by` priced it.
+  const counted = (f: CountedFigureRow, day: Day, by: Position | null = seen) =>
+    f.day === day && seen !== null && comparePositions(positionOf(f), seen) <= 0 && (by === null || comparePositions(positionOf(f), by) <= 0);
   const rowsAt = (day: Day) => {
     const rows = new Map<string, { key: string; essay: number; bill: number }>();
     for (const f of figures) {
-      if (!counted(f, day, lastPricing!)) continue;
+      if (!counted(f, day)) continue;
       const key = `${f.offer_id}\u0001${f.s1}\u0001${f.s2}`;
       const row = rows.get(key) ?? { key, essay: 0, bill: 0 };
       row.essay += f.essay;

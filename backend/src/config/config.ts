@@ -1,10 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/**
- * The one place that reads process.env. Parsed once at start-up; a bad value stops the process
- * with a message that names the variable.
- */
 /** A connection URL of one of the schemes its client takes: anything else would fail later, far from its name. */
 const connectionUrl = (name: string, schemes: string[], example: string) =>
   z.string().refine((value) => {
@@ -15,6 +11,10 @@ const connectionUrl = (name: string, schemes: string[], example: string) =>
     }
   }, `${name} must be a ${schemes.map((s) => `${s}://`).join(' or ')} URL, such as ${example}`);
 
+/**
+ * The one place that reads process.env. Parsed once at start-up; a bad value stops the process
+ * with a message that names the variable.
+ */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),

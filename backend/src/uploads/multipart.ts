@@ -2,14 +2,14 @@ import { MAX_IMAGE_BYTES } from '@affilux/contract';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError, badRequest } from '../http/errors';
-import { frenchSize } from '../http/frenchText';
+import { frenchSize, groupThousands } from '../http/frenchText';
 import { inputHygiene } from '../http/inputHygiene';
-import { detectImage, fitsCanvas, type DetectedImage } from './imageType';
+import { detectImage, fitsCanvas, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, type DetectedImage } from './imageType';
 
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Le fichier doit être une image PNG, JPEG ou WebP',
   tooLarge: `Image trop volumineuse (${frenchSize(MAX_IMAGE_BYTES)} au maximum)`,
-  canvasTooLarge: 'Image trop grande : 10 000 pixels de côté et 25 mégapixels au maximum',
+  canvasTooLarge: `Image trop grande : ${groupThousands(MAX_IMAGE_SIDE)} pixels de côté et ${MAX_IMAGE_PIXELS / 1_000_000} mégapixels au maximum`,
   oneFile: 'Une seule image par envoi',
   unexpectedFile: 'Fichier inattendu dans le formulaire',
   fileName: 'Nom de fichier invalide',

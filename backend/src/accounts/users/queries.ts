@@ -1,6 +1,6 @@
 import { tenthsToPercent, type ApiUser, type ReferralInfo } from '@affilux/contract';
 import type pg from 'pg';
-import { folded } from '../../db/textSearch';
+import { containsFolded } from '../../db/textSearch';
 import type { ApiUserRow } from './schema';
 
 const USER_COLUMNS = `u.id, u.unique_id, u.role, u.first_name, u.last_name, u.username, u.email, u.email_verified,
@@ -61,16 +61,14 @@ export const USER_SEARCH_LIMIT = 50;
  * it (#00042, @name). The newest affiliates when the query is empty.
  */
 export async function searchAffiliates(pool: pg.Pool, query: string): Promise<ApiUser[]> {
-  // Both sides composed: an accent typed (or stored) as a combining mark after its letter is the same letter.
-  const text = query.normalize('NFC').trim().replace(/^[#@]/, '');
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const text = query.trim().replace(/^[#@]/, '');
   const { rows } = await pool.query<ApiUserRow>(
     `SELECT ${USER_COLUMNS} FROM rm_users u
-      WHERE u.role = 'affiliate' AND ($1 = '' OR ${folded("u.first_name || ' ' || u.last_name")} LIKE ${folded('$2')} OR ${folded("u.last_name || ' ' || u.first_name")} LIKE ${folded('$2')}
-         OR u.email ILIKE $2 OR normalize(coalesce(u.username, ''), NFC) ILIKE $2
-         OR lpad(u.unique_id::text, 5, '0') LIKE $3)
+      WHERE u.role = 'affiliate' AND ($1 = '' OR ${containsFolded("u.first_name || ' ' || u.last_name", '$1')} OR ${containsFolded("u.last_name || ' ' || u.first_name", '$1')}
+         OR strpos(lower(u.email), lower($1)) > 0 OR ${containsFolded("coalesce(u.username, '')", '$1')}
+         OR ($2 AND strpos(lpad(u.unique_id::text, 5, '0'), $1) > 0))
       ORDER BY u.created_at DESC, u.id LIMIT ${USER_SEARCH_LIMIT}`,
-    [text, pattern, /^\d{1,5}$/.test(text) ? `%${text}%` : null],
+    [text, /^\d{1,5}$/.test(text)],
   );
   return rows.map(toApiUser);
 }
