@@ -103,7 +103,7 @@ describe('personal information', () => {
     const focusedField = async () => (await focused(page)).testId;
     await page.getByTestId('account-edit').click();
     // The keyboard goes where the eyes go: the editor's first field, the field in error, back on "Edit".
-    expect(await focusedField()).toBe('account-input-first_name');
+    await expect.poll(focusedField).toBe('account-input-first_name');
     await page.getByTestId('account-input-first_name').fill('');
     await page.getByTestId('account-input-last_name').focus();
     await page.getByTestId('account-save').click();

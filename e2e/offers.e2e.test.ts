@@ -9,7 +9,7 @@ import { systemContext, toNewEvents } from '../backend/src/eventstore/commands';
 import { paymentVariantStream, type VariantEvent } from '../backend/src/variants/events';
 import { DESKTOP, launchBrowser, screenshot, TOURS } from './browser';
 import { openBackOffice, openSignedIn } from './portal';
-import { settled } from './screens';
+import { focused, settled } from './screens';
 
 let server: ApiHarness;
 let browser: Browser;
@@ -82,9 +82,13 @@ describe('offers, from the back office to the affiliate', () => {
     await page.getByTestId('offer-brand-name').fill('LoveMatch');
     await page.getByTestId('offer-category').click();
     await page.getByRole('option', { name: 'Dating' }).click();
+    // The closing menu gives the focus back to the category select: wait until it has, or it takes the Enter below.
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
 
     // A brand image of another ratio is flagged; a 1200 x 350 one is not. The chooser opens from the keyboard.
-    await page.getByRole('button', { name: 'Choisir une image' }).first().focus();
+    const chooseImage = page.getByRole('button', { name: 'Choisir une image' }).first();
+    await chooseImage.focus();
+    await expect.poll(async () => (await focused(page)).text).toBe('Choisir une image');
     const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'square.png', mimeType: 'image/png', buffer: pngImage(800, 600, [200, 30, 90]) });
