@@ -272,6 +272,25 @@ describe('history and as of', () => {
     expect(standard.affected).toEqual([expect.objectContaining({ user_id: rita.id, week: '2026-W49', how: 'priced_with' })]);
   });
 
+  it('credits the days priced before a settings change to the settings then in force, and only the repricing to the change', async () => {
+    // Rita's essays of Thursday 3 December, priced at the standard rate; at 11:00 she moves to the fixed variant, which reprices her week.
+    await send(essays(rita, '2026-12-03', 6));
+    at(paris('2026-12-03', 11));
+    expect((await h.call('PUT', `/admin/users/${rita.id}/payment-settings`, { token: admin, body: { payment_type: 'ppt', variant_id: fixedId } })).status).toBe(200);
+    await h.server.deps.readModels.waitForConsequences(await h.server.deps.eventStore.headPosition());
+    at(paris('2026-12-03', 12));
+    const move = (await audit<AuditRateChangesPage>('GET', `/audit/rate-changes?user_id=${rita.id}`)).body.changes[0]!;
+    expect(move).toMatchObject({ kind: 'affiliate_settings', variant_id: fixedId });
+    expect(move.affected.map((a) => [a.week, a.how])).toEqual([['2026-W49', 'priced_with'], ['2026-W49', 'repriced']]);
+    const [pricedWith, repriced] = move.affected;
+    expect(pricedWith!.event_ids).toEqual(repriced!.event_ids);
+    // The standard rate priced her two earlier pricings of the week, not the one after her move.
+    const standard = (await audit<AuditRateChangesPage>('GET', '/audit/rate-changes?limit=100')).body.changes.find((c) => c.kind === 'standard_rate')!;
+    const ritaWeek = standard.affected.find((a) => a.user_id === rita.id && a.week === '2026-W49')!;
+    expect(ritaWeek.event_ids).toHaveLength(2);
+    expect(ritaWeek.event_ids).not.toContain(repriced!.event_ids[0]);
+  });
+
   it('records who looked at what', async () => {
     const views = (await audit<AuditViewsPage>('GET', '/audit/views?limit=500')).body;
     expect(views.views.filter((v) => v.viewer_id === auditorId).map((v) => v.subject)).toEqual(expect.arrayContaining(['payout', 'affiliate_events', 'affiliate_as_of', 'rate_changes', 'export_payout', 'export_events']));

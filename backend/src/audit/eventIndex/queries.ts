@@ -2,6 +2,7 @@ import {
   centsToDecimal, tenthsToPercent, type AuditAffectedWeek, type AuditEvent, type AuditEventKind, type AuditEventRef, type AuditRateChange, type AuditRateChangesPage,
 } from '@affilux/contract';
 import type pg from 'pg';
+import { dayOf } from '../../time/calendar';
 import { describeEvent } from '../describe';
 import type { AuditEventRow } from './schema';
 
@@ -71,30 +72,36 @@ async function affectedWeeks(pool: pg.Pool, row: ChangeRow): Promise<AuditAffect
           AND jsonb_path_exists(data::jsonb, '$.days[*].settings ? (@.variant_id == $v && @.variant_version == $n)', jsonb_build_object('v', $2::text, 'n', $3::int))
         GROUP BY user_id, week
        UNION ALL
-       -- An affiliate's settings price its days from the day of the change (Paris) until its next change.
+       -- An affiliate's settings priced the days its earnings events recorded after the change priced from the day of the change (Paris)
+       -- until the day of its next change recorded before the event: an event recorded before the change was priced with the settings before it.
        SELECT e.user_id, e.week, 'priced_with', array_agg(e.event_id::text ORDER BY e.position_commit, e.position_prepare)
          FROM rm_audit_events e,
-              LATERAL (SELECT ($5::timestamptz AT TIME ZONE 'Europe/Paris')::date::text AS since,
-                              (SELECT (min(n.occurred_at) AT TIME ZONE 'Europe/Paris')::date::text FROM rm_audit_events n
-                                WHERE n.user_id = $4 AND n.type = 'PaymentSettingsChanged' AND n.occurred_at > $5::timestamptz) AS until) p
+              LATERAL (SELECT (min(n.occurred_at) AT TIME ZONE 'Europe/Paris')::date::text AS until FROM rm_audit_events n
+                        WHERE n.user_id = $4 AND n.type = 'PaymentSettingsChanged'
+                          AND (n.position_commit, n.position_prepare) > ($6::bigint, $7::bigint)
+                          AND (n.position_commit, n.position_prepare) < (e.position_commit, e.position_prepare)) p
         WHERE $4::uuid IS NOT NULL AND e.user_id = $4 AND e.kind = 'earnings' AND e.type <> 'WeekClosed'
-          AND EXISTS (SELECT 1 FROM json_array_elements(e.data->'days') d WHERE d->>'day' >= p.since AND (p.until IS NULL OR d->>'day' < p.until))
+          AND (e.position_commit, e.position_prepare) > ($6::bigint, $7::bigint)
+          AND EXISTS (SELECT 1 FROM json_array_elements(e.data->'days') d WHERE d->>'day' >= $5 AND (p.until IS NULL OR d->>'day' < p.until))
         GROUP BY e.user_id, e.week
        UNION ALL
-       -- A standard rate prices the days its payment type pays at the standard rate, from the day of the change (Paris) until its next change.
+       -- A standard rate priced the days its payment type paid at the standard rate in earnings events recorded after it, from the day
+       -- of the change (Paris) until the day of the type's next change recorded before the event.
        SELECT e.user_id, e.week, 'priced_with', array_agg(e.event_id::text ORDER BY e.position_commit, e.position_prepare)
          FROM rm_audit_events e,
-              LATERAL (SELECT ($5::timestamptz AT TIME ZONE 'Europe/Paris')::date::text AS since,
-                              (SELECT (min(n.occurred_at) AT TIME ZONE 'Europe/Paris')::date::text FROM rm_audit_events n
-                                WHERE n.type = 'StandardRateChanged' AND n.data->>'payment_type' = $6 AND n.occurred_at > $5::timestamptz) AS until) p
-        WHERE $6::text IS NOT NULL AND e.kind = 'earnings' AND e.type <> 'WeekClosed'
+              LATERAL (SELECT (min(n.occurred_at) AT TIME ZONE 'Europe/Paris')::date::text AS until FROM rm_audit_events n
+                        WHERE n.type = 'StandardRateChanged' AND n.data->>'payment_type' = $8
+                          AND (n.position_commit, n.position_prepare) > ($6::bigint, $7::bigint)
+                          AND (n.position_commit, n.position_prepare) < (e.position_commit, e.position_prepare)) p
+        WHERE $8::text IS NOT NULL AND e.kind = 'earnings' AND e.type <> 'WeekClosed'
+          AND (e.position_commit, e.position_prepare) > ($6::bigint, $7::bigint)
           AND EXISTS (SELECT 1 FROM json_array_elements(e.data->'days') d
-                       WHERE d->'settings'->>'kind' = 'standard' AND d->'settings'->>'payment_type' = $6
-                         AND d->>'day' >= p.since AND (p.until IS NULL OR d->>'day' < p.until))
+                       WHERE d->'settings'->>'kind' = 'standard' AND d->'settings'->>'payment_type' = $8
+                         AND d->>'day' >= $5 AND (p.until IS NULL OR d->>'day' < p.until))
         GROUP BY e.user_id, e.week) w ORDER BY w.week, w.user_id, w.how`,
     [
       row.event_id, row.kind === 'variant' && row.type !== 'PaymentVariantDeleted' ? (data.variant_id as string) : null, row.version ?? 0,
-      row.type === 'PaymentSettingsChanged' ? row.user_id : null, row.occurred_at,
+      row.type === 'PaymentSettingsChanged' ? row.user_id : null, dayOf(new Date(row.occurred_at)), row.position_commit, row.position_prepare,
       row.type === 'StandardRateChanged' ? (data.payment_type as string) : null,
     ],
   );
