@@ -62,6 +62,10 @@ export type EarningsLine = {
   amount: string;
 };
 
+/** What a line calls its offer: figures sent without an offer (globals) have none; an offer deleted before the week closed has lost its name. */
+export const lineOfferName = (line: Pick<EarningsLine, 'offer_id' | 'offer_name'>, words: { noOffer: string; deletedOffer: string }): string =>
+  line.offer_id ? (line.offer_name ?? words.deletedOffer) : words.noOffer;
+
 /** A referral commission: the referred affiliate's week total (or correction) times the rate, rounded half-up to the cent once. */
 export type ReferralLine = {
   referred_unique_id: number;

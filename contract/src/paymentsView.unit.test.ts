@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatPercent, formatSignedEuros, invoiceFileName, missingForPayout, paymentReferenceText, weekLabelOr } from './paymentsView';
+import { formatEuros, formatPercent, formatSignedEuros, invoiceFileName, lineOfferName, missingForPayout, paymentReferenceText, weekLabelOr } from './paymentsView';
 import { MINIMUM_PAYOUT_CENTS } from './money';
 
 // Intl writes a narrow no-break space between thousands and before the euro sign in French.
@@ -65,5 +65,17 @@ describe('money and rates', () => {
     expect(missingForPayout('123.45', MINIMUM_PAYOUT_CENTS)).toBe('376.55');
     expect(missingForPayout('500.00', MINIMUM_PAYOUT_CENTS)).toBe('0.00');
     expect(missingForPayout('-20.00', MINIMUM_PAYOUT_CENTS)).toBe('520.00');
+  });
+});
+
+describe("a line's offer", () => {
+  const words = { noOffer: 'Sans offre', deletedOffer: 'Offre supprimée' };
+  it('figures sent without an offer say so, and are not taken for a deleted offer', () => {
+    expect(lineOfferName({ offer_id: null, offer_name: null }, words)).toBe('Sans offre');
+    expect(lineOfferName({ offer_id: '', offer_name: null }, words)).toBe('Sans offre');
+  });
+  it('an offer is named, or said deleted when its name is gone', () => {
+    expect(lineOfferName({ offer_id: 'a1', offer_name: 'LoveMatch' }, words)).toBe('LoveMatch');
+    expect(lineOfferName({ offer_id: 'a1', offer_name: null }, words)).toBe('Offre supprimée');
   });
 });

@@ -1,5 +1,5 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { creditNoteReferenceText, type AuditDay, type AuditDocumentCheck, type AuditFigureSource, type AuditLine, type AuditPayoutExplanation, type AuditPayoutItem } from '@affilux/contract';
+import { creditNoteReferenceText, lineOfferName, type AuditDay, type AuditDocumentCheck, type AuditFigureSource, type AuditLine, type AuditPayoutExplanation, type AuditPayoutItem } from '@affilux/contract';
 import {
   Accordion,
   AccordionDetails,
@@ -59,7 +59,7 @@ const Lines = ({ lines }: { lines: AuditLine[] }) => {
       testId="audit-lines"
       head={['offer', 'kind', 'rate_kind', 'tier', 'rate', 'variant', 'count', 'amount'].map(column)}
       rows={lines.map((line) => [
-        line.offer_name ?? '—',
+        lineOfferName(line, { noOffer: translate('app.audit.payout.no_offer'), deletedOffer: translate('app.audit.payout.deleted_offer') }),
         label.kind(line.kind),
         label.rateKind(line.rate_kind),
         label.tier(line.tier_level),

@@ -67,6 +67,8 @@ export const fr = {
       figures: { source: 'Source', origin: 'Fichier ou transaction', day: 'Jour', trackers: 's1 / s2', delta: 'Variation', position: 'Position' },
       sources: { import: 'Import quotidien', postback: 'Postback' },
       reversal: 'annulation',
+      no_offer: 'Sans offre',
+      deleted_offer: 'Offre supprimée',
       delta: 'clics %{click}, inscrits %{registered}, essais %{essay}, ventes %{bill}',
       day: {
         count: 'Conversions payées',
@@ -270,6 +272,8 @@ export const en: typeof fr = {
       figures: { source: 'Source', origin: 'File or transaction', day: 'Day', trackers: 's1 / s2', delta: 'Change', position: 'Position' },
       sources: { import: 'Daily import', postback: 'Postback' },
       reversal: 'reversal',
+      no_offer: 'No offer',
+      deleted_offer: 'Deleted offer',
       delta: 'clicks %{click}, registered %{registered}, trials %{essay}, sales %{bill}',
       day: {
         count: 'Paid conversions',

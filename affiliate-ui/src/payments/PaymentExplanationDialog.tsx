@@ -23,6 +23,7 @@ import {
   formatEuros,
   formatPercent,
   formatSignedEuros,
+  lineOfferName,
   paymentReferenceText,
   unbreakableWeek,
   weekLabelOr,
@@ -66,7 +67,7 @@ function EarningsLines({ lines, signed = false, testId }: { lines: EarningsLine[
   const { t } = useTranslation('payments');
   const phone = useMediaQuery(PHONE);
   const c = (key: string) => t(`explanation.columns.${key}`);
-  const offer = (line: EarningsLine) => line.offer_name ?? t('explanation.unknownOffer');
+  const offer = (line: EarningsLine) => lineOfferName(line, { noOffer: t('explanation.noOffer'), deletedOffer: t('explanation.unknownOffer') });
   const tier = (line: EarningsLine) => (line.tier_level === null ? t('explanation.fixedRate') : t('explanation.tierLevel', { level: line.tier_level }));
   const variant = (line: EarningsLine) =>
     line.variant_name ? t('explanation.variantVersion', { name: line.variant_name, version: line.variant_version ?? 1 }) : t('explanation.standard');
