@@ -252,11 +252,16 @@ describe('history and as of', () => {
   it('lists rate changes with who made them and the weeks paid with them', async () => {
     const fixed = (await audit<AuditRateChangesPage>('GET', `/audit/rate-changes?variant_id=${fixedId}`)).body;
     const created = fixed.changes.find((c) => c.kind === 'variant_created')!;
-    expect(created).toMatchObject({ variant_name: 'Fixe 25', variant_version: 1 });
+    expect(created).toMatchObject({ variant_name: 'Fixe 25', variant_version: 1, description: 'Variante Fixe 25 v1 : 25,00 EUR fixe' });
     expect(created.affected).toEqual([expect.objectContaining({ user_id: alice.id, week: '2026-W46', how: 'priced_with' })]);
     const aliceChanges = (await audit<AuditRateChangesPage>('GET', `/audit/rate-changes?user_id=${alice.id}`)).body;
     expect(aliceChanges.changes.map((c) => c.kind)).toEqual(['affiliate_settings', 'affiliate_settings']);
-    expect(aliceChanges.changes[0]).toMatchObject({ actor_role: 'admin', actor_name: 'Admin Affilux', unique_id: alice.uniqueId });
+    expect(aliceChanges.changes[0]).toMatchObject({ actor_role: 'admin', actor_name: 'Admin Affilux', unique_id: alice.uniqueId, description: 'Paramètres de paiement : PPT, variante Fixe 25' });
+    // Amounts and rates written French style, the variant by its name in the affiliate's history too.
+    const ritaCommission = (await audit<AuditRateChangesPage>('GET', `/audit/rate-changes?user_id=${rita.id}`)).body.changes.find((c) => c.kind === 'referral_commission');
+    expect(ritaCommission?.description).toBe('Commission de parrainage : 10,0 %');
+    const aliceHistory = (await audit<AuditEventsPage>('GET', `/audit/affiliates/${alice.id}/events?kind=rate_settings&limit=50`)).body.events;
+    expect(aliceHistory.map((e) => e.summary)).toContain('Paramètres de paiement : PPT, variante Fixe 25');
     // Her settings price her days from the day of each change: the fixed variant from Wednesday 11 November (W46's Thursday figures), the standard rate before it.
     expect(aliceChanges.changes[0]!.affected).toEqual([expect.objectContaining({ user_id: alice.id, week: '2026-W46', how: 'priced_with' })]);
     expect(aliceChanges.changes[1]!.affected.map((a) => [a.week, a.how])).toEqual([['2026-W45', 'priced_with'], ['2026-W46', 'priced_with']]);
@@ -268,7 +273,7 @@ describe('history and as of', () => {
     await send(essays(rita, '2026-12-03', 4), bills(bob, '2026-12-03', 1));
     const changes = (await audit<AuditRateChangesPage>('GET', '/audit/rate-changes?limit=100')).body.changes;
     const standard = changes.find((c) => c.kind === 'standard_rate')!;
-    expect(standard).toMatchObject({ description: 'Taux standard PPT : 22.00 EUR', payment_type: 'ppt' });
+    expect(standard).toMatchObject({ description: 'Taux standard PPT : 22,00 EUR', payment_type: 'ppt' });
     expect(standard.affected).toEqual([expect.objectContaining({ user_id: rita.id, week: '2026-W49', how: 'priced_with' })]);
   });
 

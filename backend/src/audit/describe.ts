@@ -1,10 +1,11 @@
-import { centsToDecimal, creditNoteReferenceText, tenthsToPercent } from '@affilux/contract';
+import { creditNoteReferenceText } from '@affilux/contract';
+import { euros, percentText } from '../http/frenchText';
 
 type Data = Record<string, unknown>;
-const eur = (cents: unknown) => `${centsToDecimal(Number(cents ?? 0)).replace('.', ',')} EUR`;
+const eur = (cents: unknown) => euros(Number(cents ?? 0));
 
-/** One line in French saying what an event recorded, for the history's list and its CSV. */
-export function describeEvent(type: string, data: Data): string {
+/** One line in French saying what an event recorded, for the history's list and its CSV; `variantName`: the name of the variant the event names. */
+export function describeEvent(type: string, data: Data, variantName: string | null = null): string {
   switch (type) {
     case 'AffiliateAccountOpened':
       return `Compte affilié ouvert (${String(data.unique_id).padStart(5, '0')})`;
@@ -13,9 +14,9 @@ export function describeEvent(type: string, data: Data): string {
     case 'AuditorAccountCreated':
       return 'Compte auditeur créé';
     case 'PaymentSettingsChanged':
-      return `Paramètres de paiement : ${String(data.payment_type).toUpperCase()}, ${data.variant_id ? `variante ${String(data.variant_id)}` : 'taux standard'}`;
+      return `Paramètres de paiement : ${String(data.payment_type).toUpperCase()}, ${data.variant_id ? `variante ${variantName ?? String(data.variant_id)}` : 'taux standard'}`;
     case 'ReferralCommissionRateChanged':
-      return `Commission de parrainage : ${tenthsToPercent(Number(data.referral_commission_tenths))} %`;
+      return `Commission de parrainage : ${percentText(Number(data.referral_commission_tenths))}`;
     case 'ReferrerAssigned':
       return data.referred_by === null ? 'Parrain retiré' : `Parrain : ${String(data.referred_by).padStart(5, '0')}`;
     case 'ManagerAssigned':

@@ -1,7 +1,8 @@
 import {
-  centsToDecimal, tenthsToPercent, type AuditAffectedWeek, type AuditEvent, type AuditEventKind, type AuditEventRef, type AuditRateChange, type AuditRateChangesPage,
+  type AuditAffectedWeek, type AuditEvent, type AuditEventKind, type AuditEventRef, type AuditRateChange, type AuditRateChangesPage,
 } from '@affilux/contract';
 import type pg from 'pg';
+import { euros } from '../../http/frenchText';
 import { dayOf } from '../../time/calendar';
 import { describeEvent } from '../describe';
 import type { AuditEventRow } from './schema';
@@ -11,8 +12,14 @@ const toRef = (r: AuditEventRow): AuditEventRef => ({
   occurred_at: new Date(r.occurred_at).toISOString(), actor_id: r.actor_id, actor_role: r.actor_role, causation_id: r.causation_id, correlation_id: r.correlation_id,
 });
 
-export const toAuditEvent = (r: AuditEventRow): AuditEvent => ({
-  ...toRef(r), kind: r.kind as AuditEventKind, schema_version: r.schema_version, data: r.data, summary: describeEvent(r.type, r.data as Record<string, unknown>),
+/** The name of the variant event `e` names (`data.variant_id`), as it was when `e` was recorded. */
+const VARIANT_NAME_THEN = `(SELECT v.data->>'name' FROM rm_audit_events v
+    WHERE v.stream_id = 'payment-variant-' || (e.data->>'variant_id') AND v.data->>'name' IS NOT NULL
+      AND (v.position_commit, v.position_prepare) <= (e.position_commit, e.position_prepare)
+    ORDER BY v.revision DESC LIMIT 1)`;
+
+export const toAuditEvent = (r: AuditEventRow & { variant_name?: string | null }): AuditEvent => ({
+  ...toRef(r), kind: r.kind as AuditEventKind, schema_version: r.schema_version, data: r.data, summary: describeEvent(r.type, r.data as Record<string, unknown>, r.variant_name ?? null),
 });
 
 /** An affiliate's events in log order, of the kinds asked for (all when none). */
@@ -20,7 +27,7 @@ export async function affiliateEvents(pool: pg.Pool, userId: string, kinds: Audi
   const filter = kinds.length ? kinds : null;
   const [{ rows }, { rows: counted }] = await Promise.all([
     pool.query<AuditEventRow>(
-      `SELECT * FROM rm_audit_events WHERE user_id = $1 AND ($2::text[] IS NULL OR kind = ANY($2::text[]))
+      `SELECT e.*, ${VARIANT_NAME_THEN} AS variant_name FROM rm_audit_events e WHERE user_id = $1 AND ($2::text[] IS NULL OR kind = ANY($2::text[]))
         ORDER BY position_commit, position_prepare LIMIT $3 OFFSET $4`,
       [userId, filter, limit, offset],
     ),
@@ -47,7 +54,7 @@ export async function rateChanges(pool: pg.Pool, filter: { user_id?: string; var
   const [{ rows }, { rows: counted }] = await Promise.all([
     pool.query<ChangeRow>(
       `SELECT e.*, CASE WHEN e.kind = 'variant' THEN (SELECT count(*)::int FROM rm_audit_events v WHERE v.stream_id = e.stream_id AND v.revision <= e.revision AND v.type <> 'PaymentVariantDeleted') END AS version,
-              coalesce(e.data->>'name', (SELECT v.data->>'name' FROM rm_audit_events v WHERE v.stream_id = 'payment-variant-' || (e.data->>'variant_id') ORDER BY v.revision DESC LIMIT 1)) AS variant_name,
+              coalesce(e.data->>'name', ${VARIANT_NAME_THEN}) AS variant_name,
               (SELECT a.first_name || ' ' || a.last_name FROM rm_users a WHERE a.id::text = e.actor_id) AS actor_name,
               (SELECT u.unique_id FROM rm_users u WHERE u.id = e.user_id) AS unique_id
          FROM rm_audit_events e WHERE ${where} ORDER BY position_commit DESC, position_prepare DESC LIMIT $4 OFFSET $5`,
@@ -112,16 +119,15 @@ function describeChange(row: ChangeRow): string {
   const data = row.data as Record<string, unknown>;
   switch (row.type) {
     case 'StandardRateChanged':
-      return `Taux standard ${String(data.payment_type).toUpperCase()} : ${centsToDecimal(Number(data.amount_cents))} EUR`;
+      return `Taux standard ${String(data.payment_type).toUpperCase()} : ${euros(Number(data.amount_cents))}`;
     case 'ReferralCommissionRateChanged':
-      return `Commission de parrainage : ${tenthsToPercent(Number(data.referral_commission_tenths))} %`;
     case 'PaymentSettingsChanged':
-      return `Paramètres de paiement : ${String(data.payment_type).toUpperCase()}, ${data.variant_id ? `variante ${row.variant_name ?? data.variant_id}` : 'taux standard'}`;
+      return describeEvent(row.type, data, row.variant_name);
     case 'PaymentVariantDeleted':
       return `Variante ${row.variant_name ?? ''} supprimée`;
     default: {
       const tiers = Array.isArray(data.tiers) ? data.tiers.length : 0;
-      return `Variante ${String(data.name)} v${row.version} : ${data.is_evolutionary ? `${tiers} paliers` : `${centsToDecimal(Number(data.base_amount_cents))} EUR fixe`}`;
+      return `Variante ${String(data.name)} v${row.version} : ${data.is_evolutionary ? `${tiers} paliers` : `${euros(Number(data.base_amount_cents))} fixe`}`;
     }
   }
 }
