@@ -6,8 +6,8 @@ import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, TOURS 
 import { padded, plain, settled, textOf, toast, top } from './screens';
 import { openBackOffice, pathOf, signIn } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
-import { createOffer, settableClock } from '../test/figuresSetup';
-import { payTrialsOfWeek46 } from '../test/payoutsSetup';
+import { createOffer, importFile, settableClock, statRow } from '../test/figuresSetup';
+import { moneyJobs, paris, payTrialsOfWeek46 } from '../test/payoutsSetup';
 
 /**
  * The auditor, as issue 11 tells it: an admin invites Claire Lefèvre from the back office; she
@@ -27,6 +27,7 @@ let camille: TestAffiliate;
 let sophie: TestAffiliate;
 let payout: PaymentHistoryRow;
 let offerName: string;
+let offer: { id: string; uniqueId: number };
 
 /**
  * A session of Claire's from the API's sign-in: after her own sign-in on the /login form (second
@@ -80,7 +81,7 @@ beforeAll(async () => {
   const { body: variants } = await server.call<VariantListItem[]>('GET', '/ppt-variants', { token: admin });
   await set('PUT', `/admin/users/${camille.id}/payment-settings`, { payment_type: 'ppt', variant_id: variants[0]!.id });
   offerName = 'LoveMatch';
-  const offer = await createOffer(server, admin, { brand_name: offerName, intake: 'import' });
+  offer = await createOffer(server, admin, { brand_name: offerName, intake: 'import' });
   // Things an admin could change, for the read-only screens to show without their write controls.
   await set('POST', '/managers', { nom: 'Julie Manager', telegram: '@julie_mgr', mail: 'julie@affilux.example' });
   await server.call('POST', '/contact/submit', { body: { name: 'Paul Visiteur', email: 'paul@example.test', subject: 'Question sur les paiements', message: 'Bonjour, quand les paiements sont-ils versés ?' } });
@@ -334,6 +335,42 @@ describe('an auditor is invited, signs in and audits without being able to chang
     }
     const { body: messages } = await server.call<{ messages: { status: string }[] }>('GET', '/admin/messages?status=all', { token: admin });
     expect(JSON.stringify(messages)).toContain('"status":"new"');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("Claire reads a correction paid the week after: each corrected day with what it earned before, and the difference", async () => {
+    // Camille's W47 trials, and her Tuesday of the paid W46 sent again with 12 trials instead of 10: two more at tier 3, +50.00 in W47's payout.
+    const imported = await importFile(server, { token: admin }, {
+      rows: [
+        statRow(camille, '2026-11-16', { siteGroups: { [offer.uniqueId]: { click: 400, registered: 60, essay: 30, bill: 0 } } }),
+        statRow(camille, '2026-11-10', { siteGroups: { [offer.uniqueId]: { click: 200, registered: 30, essay: 12, bill: 0 } } }),
+      ],
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const jobs = moneyJobs(server);
+    await jobs.closeWeeks(paris('2026-11-24', 0, 5));
+    clock.set(paris('2026-11-25', 6).toISOString());
+    await jobs.run(clock.now());
+    const { body: history } = await server.call<PaymentHistoryRow[]>('GET', '/admin/payments/history', { token: admin });
+    const w47 = history.find((row) => row.user_id === camille.id && row.week_label === '2026-W47')!;
+    const { body: explained } = await server.call<AuditPayoutExplanation>('GET', `/audit/payouts/${w47.id}`, { token: auditorToken });
+    const correction = explained.items.find((item) => item.kind === 'correction')!;
+    expect(correction).toMatchObject({ amount: '50.00', matches: true });
+    expect(correction.days.map((d) => [d.day, d.previous_amount, d.amount, d.difference])).toEqual([['2026-11-10', '250.00', '300.00', '50.00']]);
+
+    const { page, errors, context } = await openBackOffice(browser, { baseURL: server.url, email: AUDITOR.email, token: await auditor(), language: 'fr', path: `/admin/audit/payouts?payout=${w47.id}` });
+    // The correction is folded under the week's line: Claire opens it.
+    const item = page.getByTestId(`audit-item-${correction.item_id}`);
+    await item.getByRole('button', { expanded: false }).click();
+    const tuesday = item.getByTestId('audit-day-2026-11-10');
+    await tuesday.waitFor();
+    expect(plain(await tuesday.innerText())).toContain(`Avant la correction\n${euros('250.00')} → ${euros('300.00')} (+${euros('50.00')})`);
+    await screenshot(page, 'audit', 'auditor-correction-fr-1280');
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-payout-export').click()]);
+    const lines = (await downloaded(csv)).text.split('\r\n');
+    expect(lines[0]).toContain('day,day_count,day_amount,day_previous_amount,day_difference,tiers_and_rates');
+    expect(lines.find((line) => line.includes(`,${correction.item_id},correction,`))).toContain(',2026-11-10,12,300.00,250.00,50.00,');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -216,6 +216,9 @@ export type AuditDay = {
   settings: AuditDaySettings;
   spans: AuditTierSpan[];
   amount: string;
+  /** In a correction: what the day earned before it, and the change (`amount` minus it), the correction's amount summed over its days; null in a week. */
+  previous_amount: string | null;
+  difference: string | null;
   /** The earnings event that fixed this price (WeekEarningsRecorded or WeekCorrected). */
   priced_by: AuditEventRef;
   figures: AuditFigureSource[];

@@ -117,6 +117,14 @@ const Day = ({ day }: { day: AuditDay }) => {
           { label: translate('app.audit.payout.day.rate'), value: settings.rate === null ? translate('app.audit.payout.tiers_count', { smart_count: settings.tiers.length }) : label.euros(settings.rate) },
           { label: translate('app.audit.payout.day.recomputed'), value: label.euros(day.recomputed_amount) },
           { label: translate('app.audit.payout.day.figures_count'), value: day.figures_count },
+          ...(day.previous_amount !== null && day.difference !== null
+            ? [{
+                label: translate('app.audit.payout.day.before_correction'),
+                value: translate('app.audit.payout.day.before_correction_value', {
+                  previous: label.euros(day.previous_amount), amount: label.euros(day.amount), difference: `${Number(day.difference) > 0 ? '+' : ''}${label.euros(day.difference)}`,
+                }),
+              }]
+            : []),
         ]}
       />
       {day.spans.length > 0 && (

@@ -141,10 +141,10 @@ export function auditApi(deps: AppDeps, features: readonly Feature[]) {
     const rows: unknown[][] = [];
     for (const item of p.items) {
       const base = [p.payout_id, p.week, item.item_id, item.kind, item.week, item.label, item.amount, item.recomputed_amount, item.matches ? 'oui' : 'non', item.posted?.position ?? '', item.source?.type ?? '', item.source?.event_id ?? '', item.source?.position ?? ''];
-      if (item.referral) rows.push([...base, '', '', '', '', `base ${item.referral.base} x ${item.referral.rate} % = ${item.referral.exact}, arrondi ${item.referral.rounding}`, '', '', '', '', '', '', '', '']);
-      if (!item.days.length && !item.referral) rows.push([...base, ...Array(13).fill('')]);
+      if (item.referral) rows.push([...base, '', '', '', '', '', '', `base ${item.referral.base} x ${item.referral.rate} % = ${item.referral.exact}, arrondi ${item.referral.rounding}`, '', '', '', '', '', '', '', '']);
+      if (!item.days.length && !item.referral) rows.push([...base, ...Array(15).fill('')]);
       for (const day of item.days) {
-        const dayCells = [day.day, day.count, day.amount, day.spans.map((s) => `${s.count} x ${s.rate}${s.tier_level ? ` (palier ${s.tier_level})` : ''}`).join(' + '),
+        const dayCells = [day.day, day.count, day.amount, day.previous_amount ?? '', day.difference ?? '', day.spans.map((s) => `${s.count} x ${s.rate}${s.tier_level ? ` (palier ${s.tier_level})` : ''}`).join(' + '),
           `${day.settings.kind}${day.settings.variant_name ? ` ${day.settings.variant_name} v${day.settings.variant_version}` : ''}`];
         if (!day.figures.length) rows.push([...base, ...dayCells, ...Array(8).fill('')]);
         for (const f of day.figures) {
@@ -154,7 +154,7 @@ export function auditApi(deps: AppDeps, features: readonly Feature[]) {
     }
     const csv = toCsv(
       ['payout_id', 'payout_week', 'item_id', 'item_kind', 'item_week', 'item_label', 'item_amount', 'recomputed_amount', 'matches', 'posted_position', 'source_type', 'source_event_id', 'source_position',
-        'day', 'day_count', 'day_amount', 'tiers_and_rates', 'settings', 'figure_source', 'import_or_txid', 'figure_event_id', 'figure_position', 'offer_id', 's1_s2', 'delta_essay', 'delta_bill'],
+        'day', 'day_count', 'day_amount', 'day_previous_amount', 'day_difference', 'tiers_and_rates', 'settings', 'figure_source', 'import_or_txid', 'figure_event_id', 'figure_position', 'offer_id', 's1_s2', 'delta_essay', 'delta_bill'],
       rows,
     );
     sendCsv(res, `audit_payout_${p.week}_${String(p.unique_id ?? '').padStart(5, '0')}.csv`, csv);

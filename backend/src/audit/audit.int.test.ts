@@ -182,6 +182,15 @@ describe('every payout explained', () => {
             expect(day.recomputed_amount).toBe(day.amount);
             expect(day.priced_by.position).toMatch(/^\d+\/\d+$/);
           }
+          // A week's days add up to it; a correction's days say what each earned before, and their changes add up to the correction.
+          const cents = (amount: string | null) => Math.round(Number(amount) * 100);
+          if (item.kind === 'week') {
+            expect(item.days.every((d) => d.previous_amount === null && d.difference === null)).toBe(true);
+            expect(item.days.reduce((sum, d) => sum + cents(d.amount), 0)).toBe(cents(item.amount));
+          } else {
+            for (const day of item.days) expect(cents(day.amount) - cents(day.previous_amount)).toBe(cents(day.difference));
+            expect(item.days.reduce((sum, d) => sum + cents(d.difference), 0)).toBe(cents(item.amount));
+          }
         }
         if (item.kind === 'referral') expect(item.referral).toMatchObject({ rate: 10, rounding: expect.stringMatching(/^[+-]0\.\d{5}$/) });
       }

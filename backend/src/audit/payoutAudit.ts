@@ -131,6 +131,7 @@ export function pricedAsOf(
 /** The days behind a week (or a correction), each down to its figures, priced again by the rate engine from them. */
 async function explainDays(
   deps: Deps, read: (s: string) => Promise<RecordedEvent[]>, userId: string, week: IsoWeek, state: Map<Day, { data: DayEarnings; by: RecordedEvent }>, shown: Day[],
+  correction: boolean,
 ): Promise<{ days: AuditDay[]; problems: string[] }> {
   const figures = await figuresOf(deps.pool, userId, daysOfWeek(week));
   const entries = [...state.values()];
@@ -169,7 +170,10 @@ async function explainDays(
     days.push({
       day, paid_kind: data.paid_kind, count: data.count, first_position: data.first_position, last_position: data.last_position, settings: settingsView(data.settings),
       spans: data.spans.map((s) => ({ tier_level: s.tier_level, count: s.count, rate: centsToDecimal(s.rate_cents), amount: centsToDecimal(s.amount_cents) })),
-      amount: centsToDecimal(data.amount_cents), priced_by: refOf(by), figures: sources.map(toSource), figures_count: figuresCount,
+      amount: centsToDecimal(data.amount_cents),
+      previous_amount: correction ? centsToDecimal(data.previous_amount_cents) : null,
+      difference: correction ? centsToDecimal(data.amount_cents - data.previous_amount_cents) : null,
+      priced_by: refOf(by), figures: sources.map(toSource), figures_count: figuresCount,
       recomputed_amount: centsToDecimal(recomputed), matches: dayProblems.length === 0,
     });
   }
@@ -207,7 +211,7 @@ async function checkWeekItem(deps: Deps, read: (s: string) => Promise<RecordedEv
     state = daysBefore(events, index);
     shown = [...state.keys()].sort();
   }
-  const { days, problems } = await explainDays(deps, read, userId, item.week!, state, shown);
+  const { days, problems } = await explainDays(deps, read, userId, item.week!, state, shown, source.type === 'WeekCorrected');
   if (recomputed !== item.amount_cents) problems.unshift(`${item.label}: ${centsToDecimal(item.amount_cents)} payé, ${centsToDecimal(recomputed)} recalculé des événements`);
   if (!days.length) problems.push(`${item.label}: aucun jour derrière cette ligne`);
   return { source: refOf(source), days, referral: null, recomputed_cents: recomputed, recomputed_amount: centsToDecimal(recomputed), matches: problems.length === 0, problems };
