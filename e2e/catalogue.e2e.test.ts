@@ -173,6 +173,17 @@ describe('PPT variants in the back office', () => {
     await card.getByText('300 essais et plus').waitFor();
     await page.getByTestId(`variant-version-${created!.id}`).getByText('v2').waitFor();
 
+    // Another admin edits it while the dialog is open: the save made from the old values is refused, not laid over theirs.
+    await page.getByTestId(`variant-edit-${created!.id}`).click();
+    const [current] = await api<VariantListItem[]>('GET', '/ppt-variants');
+    await api('PUT', `/ppt-variants/${created!.id}`, { name: current!.name, base_amount: '23.00', is_evolutionary: true, tiers: current!.tiers });
+    await page.getByTestId('variant-name').fill('Or progressif (mon onglet)');
+    await page.getByTestId('variant-save').click();
+    await toast(page, "Cet élément a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert : rechargez-le pour voir ses nouvelles valeurs, puis refaites votre modification");
+    expect((await api<VariantListItem[]>('GET', '/ppt-variants'))[0]).toMatchObject({ name: 'Or progressif', base_amount: '23.00', version: 3 });
+    expect(errors.splice(0)).toEqual([expect.stringMatching(/status of 409 .*\/ppt-variants\//)]);
+    await page.getByTestId('variant-dialog').getByRole('button', { name: 'Annuler' }).click();
+
     // The standard rate: refused when not positive, then set; its history shows the change.
     await page.getByTestId('standard-rate-edit').click();
     await page.getByTestId('standard-rate-amount').fill('-2');

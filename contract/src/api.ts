@@ -50,7 +50,8 @@ export type ApplicationView = {
 };
 
 /** A manager: a contact person, not a login. */
-export type ManagerView = { id: string; nom: string; telegram: string | null; mail: string | null; created_at: string };
+/** `revision`: the record's version; a save sends it back as `expected_revision` and is refused (409) if someone changed the record since. */
+export type ManagerView = { id: string; nom: string; telegram: string | null; mail: string | null; created_at: string; revision: number };
 export type ManagerContact = { nom: string; telegram: string | null; mail: string | null };
 
 export type VariantTierView = { tier_level: number; min_sales: number; max_sales: number | null; amount: string };

@@ -52,4 +52,4 @@ export function checkManager(input: unknown): ManagerCheck {
 }
 
 /** A row of GET /managers: the manager and how many affiliates have it (what deleting it would leave without a manager). */
-export type ManagerListItem = { id: string; nom: string; telegram: string | null; mail: string | null; created_at: string; affiliate_count: number };
+export type ManagerListItem = { id: string; nom: string; telegram: string | null; mail: string | null; created_at: string; revision: number; affiliate_count: number };

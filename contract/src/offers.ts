@@ -76,6 +76,8 @@ export type OfferView = {
   templates: OfferTemplate[];
   created_at: string;
   updated_at: string;
+  /** The record's revision: a save sends it back as `expected_revision` and is refused (409) if someone changed the offer since. */
+  revision: number;
   /** GET /offers/{id} only: the secret a brand's postbacks carry. */
   postback_key?: string;
 };

@@ -198,6 +198,8 @@ export type VariantListItem = {
   created_at: string;
   /** How many versions the variant has had (1 = never edited). */
   version: number;
+  /** The record's revision: a save sends it back as `expected_revision` and is refused (409) if someone changed the variant since. */
+  revision: number;
   affiliate_count: number;
 };
 

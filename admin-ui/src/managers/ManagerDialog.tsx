@@ -37,7 +37,7 @@ export const ManagerDialog = ({ manager, onClose, onSaved }: ManagerDialogProps)
     if (!check.ok) return;
     setBusy(true);
     try {
-      if (manager) await updateManager(manager.id, form);
+      if (manager) await updateManager(manager.id, { ...form, expected_revision: manager.revision });
       else await createManager(form);
       notify(manager ? 'app.managers.updated' : 'app.managers.created', { type: 'success' });
       onSaved();

@@ -53,7 +53,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
  * The postback URL of a saved offer, with every parameter of the call as a placeholder and what each
  * means, copy and rotation (the key is a secret kept out of the event log).
  */
-const PostbackUrl = ({ offer, onRotated }: { offer: OfferView | null; onRotated: (key: string) => void }) => {
+const PostbackUrl = ({ offer, onRotated }: { offer: OfferView | null; onRotated: (key: string, revision: number) => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
@@ -95,8 +95,8 @@ const PostbackUrl = ({ offer, onRotated }: { offer: OfferView | null; onRotated:
         onConfirm={async () => {
           setBusy(true);
           try {
-            const { postback_key } = await offersApi.rotatePostbackKey(offer.id);
-            onRotated(postback_key);
+            const { postback_key, revision } = await offersApi.rotatePostbackKey(offer.id);
+            onRotated(postback_key, revision);
             notify('app.offers.intake.rotated', { type: 'success' });
           } catch (error) {
             notify(serverMessage(error) ?? translate('app.offers.intake.rotate_error'), { type: 'error' });
@@ -204,6 +204,7 @@ export const OfferForm = ({ offerId }: { offerId: string | null }) => {
     form.append('script_code_sale', draft.script_code_sale);
     form.append('intake', draft.intake);
     form.append('templates', JSON.stringify(draft.templates.map(({ key: _key, ...t }, index) => ({ id: index + 1, ...t, modulation_keys: t.is_modular ? t.modulation_keys : [] }))));
+    if (offer) form.append('expected_revision', String(offer.revision));
     if (image.file) form.append('brand_image', image.file, image.file.name);
     else if (offer && offer.brand_image && !image.existing) form.append('brand_image', '');
     setSaving(true);
@@ -267,7 +268,7 @@ export const OfferForm = ({ offerId }: { offerId: string | null }) => {
                 <FormControlLabel key={intake} value={intake} control={<Radio slotProps={{ input: { 'data-testid': `offer-intake-${intake}` } as object }} />} label={translate(`app.offers.intake.${intake}`)} />
               ))}
             </RadioGroup>
-            {draft.intake === 'postback' && <PostbackUrl offer={offer} onRotated={(key) => setOffer((o) => (o ? { ...o, postback_key: key } : o))} />}
+            {draft.intake === 'postback' && <PostbackUrl offer={offer} onRotated={(key, revision) => setOffer((o) => (o ? { ...o, postback_key: key, revision } : o))} />}
           </Section>
           <Section title={translate('app.offers.section_templates')}>
             <TemplateEditor templates={draft.templates} onChange={(templates) => set('templates', templates)} errors={errors} />

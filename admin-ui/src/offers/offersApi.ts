@@ -18,7 +18,7 @@ export const offersApi = {
     form.append('template_image', file);
     return json<{ filename: string; width: number; height: number }>('/offers/upload-template-image', { method: 'POST', body: form });
   },
-  rotatePostbackKey: (id: string) => json<{ postback_key: string }>(`/offers/${encodeURIComponent(id)}/rotate-postback-key`, { method: 'POST' }),
+  rotatePostbackKey: (id: string) => json<{ postback_key: string; revision: number }>(`/offers/${encodeURIComponent(id)}/rotate-postback-key`, { method: 'POST' }),
 };
 
 /** The URL a brand's server calls for each conversion of the offer: its key and every parameter of the call, as `{placeholders}`. */

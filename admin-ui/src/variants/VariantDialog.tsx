@@ -54,7 +54,7 @@ export const VariantDialog = ({ paymentType, variant, onClose, onSaved }: Varian
     if (!check.ok) return;
     setBusy(true);
     try {
-      if (variant) await updateVariant(paymentType, variant.id, payload);
+      if (variant) await updateVariant(paymentType, variant.id, { ...payload, expected_revision: variant.revision });
       else await createVariant(paymentType, payload);
       notify(variant ? 'app.variants.updated' : 'app.variants.created', { type: 'success', messageArgs: { type } });
       onSaved();

@@ -11,7 +11,7 @@ const path = (paymentType: PaymentType, id?: string) => `/${VARIANT_RESOURCES[pa
 /** The variants' writes and the standard rates (the lists come through react-admin's data provider). */
 const variantCalls = {
   createVariant: (paymentType: PaymentType, body: VariantInput) => callApi<SavedVariant>('POST', path(paymentType), body),
-  updateVariant: (paymentType: PaymentType, id: string, body: VariantInput) => callApi<SavedVariant>('PUT', path(paymentType, id), body),
+  updateVariant: (paymentType: PaymentType, id: string, body: VariantInput & { expected_revision: number }) => callApi<SavedVariant>('PUT', path(paymentType, id), body),
   deleteVariant: (paymentType: PaymentType, id: string) => callApi<{ message: string }>('DELETE', path(paymentType, id)),
   getStandardRates: () => callApi<StandardRates>('GET', '/standard-rates'),
   setStandardRate: (paymentType: PaymentType, amount: string) => callApi<{ message: string; amount: string }>('PUT', `/standard-rates/${paymentType}`, { amount }),

@@ -11,6 +11,7 @@ import {
   type Position,
   type RecordedEvent,
 } from './eventStore';
+import { conflict, STALE_FORM } from '../http/errors';
 
 /** An event as domain code produces it; ids and metadata are added when it is appended. */
 export type DomainEvent<Type extends string = string, Data = unknown> = {
@@ -150,7 +151,12 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   streamId: string,
   command: Command,
   ctx: CommandContext,
-  options: { wait?: Wait; assumeNew?: boolean } = {},
+  options: {
+    wait?: Wait;
+    assumeNew?: boolean;
+    /** The stream's revision the request's form was filled from: a change recorded since is not overwritten (409), whoever made it. */
+    seenRevision?: number;
+  } = {},
 ): Promise<{ state: State; events: Event[]; position: Position | null }> {
   const wait = options.wait ?? 'readModels';
   for (let attempt = 1; ; attempt++) {
@@ -165,6 +171,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       if (lastPosition && wait !== 'none' && deps.readModels) await deps.readModels.waitFor(lastPosition);
       return { state, events, position: null };
     }
+    if (options.seenRevision !== undefined && expectedRevision !== options.seenRevision) throw conflict(STALE_FORM);
     try {
       const { position } = await deps.eventStore.append(streamId, toNewEvents(events, notBefore(ctx, lastOccurredAt)), { expectedRevision });
       if (wait !== 'none') {

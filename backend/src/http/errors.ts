@@ -28,3 +28,6 @@ export class AppError extends Error {
 export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, errors ? { errors } : undefined);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+
+/** A save built on a record someone else changed since it was opened (its `expected_revision` is behind). */
+export const STALE_FORM = "Cet élément a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert : rechargez-le pour voir ses nouvelles valeurs, puis refaites votre modification";

@@ -25,3 +25,12 @@ export function passRules<T>(check: { ok: true; value: T } | { ok: false; errors
   if (check.ok) return check.value;
   throw new AppError(400, check.errors[0]!.msg, { errors: check.errors.map(({ field, msg }) => ({ field, msg })) });
 }
+
+const REVISION_MESSAGE = 'expected_revision doit être un entier positif ou nul';
+// A multipart form (the offer's) sends it as text.
+const seenRevision = z.object({
+  expected_revision: z.preprocess((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v), z.number({ error: REVISION_MESSAGE }).int(REVISION_MESSAGE).min(0, REVISION_MESSAGE)).optional(),
+});
+
+/** The record's `revision` a save's form was filled from (`expected_revision` in the body), when the caller sends it. */
+export const expectedRevisionOf = (body: unknown): number | undefined => parse(seenRevision, body).expected_revision;

@@ -32,10 +32,10 @@ describe('managers', () => {
   it("are created with trimmed values and 'Manager créé avec succès', listed for the table and the approve dialog", async () => {
     const { status, body } = await h.call<Saved>('POST', '/managers', { token: admin, body: { nom: '  Sarah Lemoine ', telegram: ' @sarah_aff ', mail: '  ' } });
     expect(status).toBe(201);
-    expect(body).toEqual({ message: 'Manager créé avec succès', id: expect.any(String), nom: 'Sarah Lemoine', telegram: '@sarah_aff', mail: null, created_at: expect.any(String), affiliate_count: 0 });
+    expect(body).toEqual({ message: 'Manager créé avec succès', id: expect.any(String), nom: 'Sarah Lemoine', telegram: '@sarah_aff', mail: null, created_at: expect.any(String), revision: 0, affiliate_count: 0 });
     expect(await streamTypes(managerStream(body.id))).toEqual([['ManagerCreated', { manager_id: body.id, nom: 'Sarah Lemoine', telegram: '@sarah_aff', mail: null }]]);
 
-    expect(await listed()).toContainEqual({ id: body.id, nom: 'Sarah Lemoine', telegram: '@sarah_aff', mail: null, created_at: body.created_at, affiliate_count: 0 });
+    expect(await listed()).toContainEqual({ id: body.id, nom: 'Sarah Lemoine', telegram: '@sarah_aff', mail: null, created_at: body.created_at, revision: 0, affiliate_count: 0 });
     expect((await h.call<{ id: string }[]>('GET', '/applications/managers', { token: admin })).body.map((m) => m.id)).toContain(body.id);
     expect((await h.call('GET', `/managers/${body.id}`, { token: admin })).body).toMatchObject({ id: body.id, nom: 'Sarah Lemoine' });
   });
@@ -54,6 +54,23 @@ describe('managers', () => {
     expect(await listed(`?filter=${encodeURIComponent(JSON.stringify({ q: '%' }))}`)).toEqual([]);
     const helene = await createManager({ nom: 'Hélène Zorro', telegram: '@helene' });
     expect((await listed(`?filter=${encodeURIComponent(JSON.stringify({ q: 'helene zorro' }))}`)).map((m) => m.id)).toEqual([helene.id]);
+  });
+
+  it('refuses a save built on a manager someone changed since it was opened (two tabs), recording nothing', async () => {
+    const manager = await createManager({ nom: 'Jean Dupuis', telegram: '@jean_d' });
+    const tabA = await h.call<Saved>('PUT', `/managers/${manager.id}`, { token: admin, body: { nom: 'Jean Dupuis', telegram: '@jean_new', mail: '', expected_revision: manager.revision } });
+    expect(tabA.body).toMatchObject({ telegram: '@jean_new', revision: 1 });
+    const head = await h.eventHead();
+    const tabB = await h.call('PUT', `/managers/${manager.id}`, { token: admin, body: { nom: 'Jean Dupuis-Martin', telegram: '@jean_d', mail: '', expected_revision: manager.revision } });
+    expect(tabB).toEqual({ status: 409, body: { message: "Cet élément a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert : rechargez-le pour voir ses nouvelles valeurs, puis refaites votre modification" } });
+    expect(await h.eventHead()).toBe(head);
+    expect((await h.call<Saved>('GET', `/managers/${manager.id}`, { token: admin })).body).toMatchObject({ nom: 'Jean Dupuis', telegram: '@jean_new' });
+    // Built on the latest revision it goes through; without one (an API client), the last save wins as before; a malformed one is refused.
+    expect((await h.call('PUT', `/managers/${manager.id}`, { token: admin, body: { nom: 'Jean Dupuis-Martin', telegram: '@jean_new', mail: '', expected_revision: 1 } })).status).toBe(200);
+    expect((await h.call('PUT', `/managers/${manager.id}`, { token: admin, body: { nom: 'Jean D.', telegram: '@jean_new', mail: '' } })).status).toBe(200);
+    for (const expected_revision of [-1, 1.5, 'x']) {
+      expect(await h.call('PUT', `/managers/${manager.id}`, { token: admin, body: { nom: 'Jean E.', telegram: '@jean_new', mail: '', expected_revision } })).toMatchObject({ status: 400, body: { message: 'expected_revision doit être un entier positif ou nul' } });
+    }
   });
 
   it("are edited ('Manager mis à jour avec succès'); saving them unchanged records nothing", async () => {

@@ -8,7 +8,7 @@ import type { AppDeps } from '../feature';
 import { notFound } from '../http/errors';
 import { listSearch, parseListQuery, sendList } from '../http/listQuery';
 import { requestContext } from '../http/requestContext';
-import { passRules } from '../http/validate';
+import { expectedRevisionOf, passRules } from '../http/validate';
 import { managerStream } from './events';
 import { MANAGER_NOT_FOUND, managerDecider, type ManagerCommand } from './manager';
 import { MANAGER_SORTS, findManager, searchManagers } from './managerList/queries';
@@ -26,7 +26,7 @@ export function managersApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readMod
   const router = Router();
   const { admin, backOffice } = deps.auth;
   const decide = (id: string, command: ManagerCommand, req: Request, wait: 'readModels' | 'consequences' = 'readModels') =>
-    handleCommand(deps, managerDecider, managerStream(id), command, requestContext(req, deps.clock()), { wait });
+    handleCommand(deps, managerDecider, managerStream(id), command, requestContext(req, deps.clock()), { wait, seenRevision: expectedRevisionOf(req.body) });
 
   const withAffiliateCounts = async (managers: ManagerView[]): Promise<ManagerListItem[]> => {
     const counts = await affiliateCounts(deps.pool, 'manager_id', managers.map((m) => m.id));

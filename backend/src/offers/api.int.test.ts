@@ -214,6 +214,23 @@ describe('reading, updating and deleting offers', () => {
     expect(rows.map((r) => r.data).join()).not.toContain(body.postback_key);
   });
 
+  it('refuses a save built on an offer someone changed since it was opened (two tabs), even by rotating its key; the form follows its own rotation', async () => {
+    const offer = await createOffer({ brand_name: 'Race Test', intake: 'postback' });
+    const tabA = await multipart('PUT', `/offers/${offer.id}`, { fields: offerFields({ brand_name: 'Race Test A', intake: 'postback', expected_revision: String(offer.revision) }) });
+    expect(tabA.status, JSON.stringify(tabA.body)).toBe(200);
+    const head = await h.eventHead();
+    const tabB = await multipart('PUT', `/offers/${offer.id}`, { fields: offerFields({ brand_name: 'Race Test', intake: 'postback', script_code_ppt: '<script>b</script>', expected_revision: String(offer.revision) }) });
+    expect(tabB).toMatchObject({ status: 409, body: { message: expect.stringContaining("modifié par quelqu'un d'autre depuis que vous l'avez ouvert") } });
+    expect(await h.eventHead()).toBe(head);
+    expect((await h.call<OfferView>('GET', `/offers/${offer.id}`, { token: adminToken })).body.brand_name).toBe('Race Test A');
+    // A rotation moves the offer too; its answer gives the form the revision to save with.
+    const current = (tabA.body.offer as OfferView).revision;
+    const rotated = await h.call<{ revision: number }>('POST', `/offers/${offer.id}/rotate-postback-key`, { token: adminToken });
+    expect(rotated.body.revision).toBe(current + 1);
+    expect((await multipart('PUT', `/offers/${offer.id}`, { fields: offerFields({ brand_name: 'Race Test C', intake: 'postback', expected_revision: String(current) }) })).status).toBe(409);
+    expect((await multipart('PUT', `/offers/${offer.id}`, { fields: offerFields({ brand_name: 'Race Test C', intake: 'postback', expected_revision: String(rotated.body.revision) }) })).status).toBe(200);
+  });
+
   it('never leaves a postback key behind an offer deleted while its key is rotated', async () => {
     for (let round = 0; round < 10; round++) {
       const offer = await createOffer({ intake: 'postback' });

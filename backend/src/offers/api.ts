@@ -10,7 +10,7 @@ import { currentUser } from '../identity/authMiddleware';
 import { badRequest, notFound } from '../http/errors';
 import { parseListQuery, sendList } from '../http/listQuery';
 import { requestContext } from '../http/requestContext';
-import { parse } from '../http/validate';
+import { expectedRevisionOf, parse } from '../http/validate';
 import { multipartImage, receivedImage } from '../uploads/multipart';
 import { discardImage, existingUploads, saveImage } from '../uploads/store';
 import { offerStream } from './events';
@@ -29,7 +29,7 @@ export function offersApi(deps: Deps) {
   const { admin, backOffice } = deps.auth;
   const files = { pool: deps.pool, dataDir: deps.config.dataDir };
   const decide = (req: Request, offerId: string, command: OfferCommand) =>
-    handleCommand(deps, offerDecider, offerStream(offerId), command, requestContext(req, deps.clock()));
+    handleCommand(deps, offerDecider, offerStream(offerId), command, requestContext(req, deps.clock()), { seenRevision: expectedRevisionOf(req.body) });
 
   /** The names ("First Last") of the affiliates among `ids`. */
   const affiliateNames = async (ids: number[]) =>
@@ -150,7 +150,7 @@ export function offersApi(deps: Deps) {
       await decide(req, offer.id, { type: 'RotatePostbackKey' });
       return rotatePostbackKey(deps.pool, offer.id);
     });
-    res.json({ message: 'Clé de postback renouvelée', postback_key: key });
+    res.json({ message: 'Clé de postback renouvelée', postback_key: key, revision: (await findOffer(deps.pool, offer.id))?.revision });
   });
 
   async function existingOffer(raw: unknown) {

@@ -34,7 +34,7 @@ describe('PPT and SALE variants', () => {
       status: 201,
       body: {
         message: 'Variante PPT créée avec succès', id: expect.any(String), name: 'Or PPT', base_amount: '20.00', is_evolutionary: true,
-        tiers: gold.tiers, created_at: expect.any(String), version: 1, affiliate_count: 0,
+        tiers: gold.tiers, created_at: expect.any(String), version: 1, revision: 0, affiliate_count: 0,
       },
     });
     const sale = await h.call<Saved>('POST', '/sales-variants', { token: admin, body: { name: 'Vente fixe', base_amount: '32,5', is_evolutionary: false, tiers: gold.tiers } });
@@ -86,6 +86,17 @@ describe('PPT and SALE variants', () => {
     ]);
     const sale = await h.call('PUT', `/sales-variants/${variant.id}`, { token: admin, body: gold });
     expect(sale).toMatchObject({ status: 404, body: { message: 'Variante introuvable' } });
+  });
+
+  it('refuse a save built on a variant someone changed since it was opened (two tabs): the rate set first is not undone', async () => {
+    const variant = await create('/ppt-variants', fixed('Promo Été'));
+    const tabA = await h.call<Saved>('PUT', `/ppt-variants/${variant.id}`, { token: admin, body: { ...fixed('Promo Été'), base_amount: '13', expected_revision: variant.revision } });
+    expect(tabA.body).toMatchObject({ base_amount: '13.00', version: 2, revision: 1 });
+    const head = await h.eventHead();
+    const tabB = await h.call('PUT', `/ppt-variants/${variant.id}`, { token: admin, body: { ...fixed('Promo Hiver'), expected_revision: variant.revision } });
+    expect(tabB).toMatchObject({ status: 409, body: { message: expect.stringContaining("modifié par quelqu'un d'autre depuis que vous l'avez ouvert") } });
+    expect(await h.eventHead()).toBe(head);
+    expect((await h.call<Saved>('GET', `/ppt-variants/${variant.id}`, { token: admin })).body).toMatchObject({ name: 'Promo Été', base_amount: '13.00', version: 2 });
   });
 
   it('answer the same edit sent ten times at once with the variant as now recorded, in one version', async () => {

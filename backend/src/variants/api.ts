@@ -11,7 +11,7 @@ import type { AppDeps } from '../feature';
 import { badRequest, notFound } from '../http/errors';
 import { listSearch, parseListQuery, sendList } from '../http/listQuery';
 import { requestContext } from '../http/requestContext';
-import { passRules } from '../http/validate';
+import { expectedRevisionOf, passRules } from '../http/validate';
 import { paymentVariantStream, STANDARD_RATES_STREAM } from './events';
 import { standardRateHistory, standardRatesAt } from './standardRates/queries';
 import { standardRatesDecider } from './standardRates/standardRates';
@@ -73,12 +73,12 @@ function paymentVariantsApi(deps: Deps, paymentType: PaymentType) {
   const resource = VARIANT_RESOURCES[paymentType];
   const label = paymentType === 'ppt' ? 'PPT' : 'SALE';
   const decide = (id: string, command: VariantCommand, req: Request) =>
-    handleCommand(deps, variantDecider, paymentVariantStream(id), command, requestContext(req, deps.clock()));
+    handleCommand(deps, variantDecider, paymentVariantStream(id), command, requestContext(req, deps.clock()), { seenRevision: expectedRevisionOf(req.body) });
 
   const listItems = async (rows: PaymentVariantRow[]): Promise<VariantListItem[]> => {
     const ids = rows.map((r) => r.id);
     const [counts, versions] = await Promise.all([affiliateCounts(deps.pool, 'variant_id', ids), currentVersions(deps.pool, ids)]);
-    return rows.map((row) => ({ ...toVariantView(row), created_at: row.created_at, version: versions.get(row.id) ?? 1, affiliate_count: counts.get(row.id) ?? 0 }));
+    return rows.map((row) => ({ ...toVariantView(row), created_at: row.created_at, version: versions.get(row.id) ?? 1, revision: row.revision, affiliate_count: counts.get(row.id) ?? 0 }));
   };
   const shown = async (id: string) => {
     const row = await findPaymentVariant(deps.pool, id, paymentType);

@@ -6,7 +6,7 @@ import type { ListQuery } from '../../http/listQuery';
 export const MANAGER_SORTS = ['nom', 'created_at'] as const;
 
 export async function listManagers(pool: pg.Pool): Promise<ManagerView[]> {
-  const { rows } = await pool.query<ManagerView>('SELECT id, nom, telegram, mail, created_at FROM rm_managers WHERE NOT deleted ORDER BY nom');
+  const { rows } = await pool.query<ManagerView>('SELECT id, nom, telegram, mail, created_at, revision FROM rm_managers WHERE NOT deleted ORDER BY nom');
   return rows;
 }
 
@@ -15,7 +15,7 @@ export async function searchManagers(pool: pg.Pool, query: ListQuery, search: st
   const where = `WHERE NOT deleted AND ($1::text IS NULL OR ${containsFolded("nom || ' ' || coalesce(telegram, '') || ' ' || coalesce(mail, '')", '$1')})`;
   const [{ rows }, { rows: count }] = await Promise.all([
     pool.query<ManagerView>(
-      `SELECT id, nom, telegram, mail, created_at FROM rm_managers ${where}
+      `SELECT id, nom, telegram, mail, created_at, revision FROM rm_managers ${where}
         ORDER BY ${query.sortField === 'created_at' ? 'created_at' : 'lower(nom)'} ${query.sortOrder}, id LIMIT ${query.limit} OFFSET ${query.offset}`,
       [search],
     ),
@@ -25,7 +25,7 @@ export async function searchManagers(pool: pg.Pool, query: ListQuery, search: st
 }
 
 export async function findManager(pool: pg.Pool, managerId: string): Promise<ManagerView | null> {
-  const { rows } = await pool.query<ManagerView>('SELECT id, nom, telegram, mail, created_at FROM rm_managers WHERE id = $1 AND NOT deleted', [managerId]);
+  const { rows } = await pool.query<ManagerView>('SELECT id, nom, telegram, mail, created_at, revision FROM rm_managers WHERE id = $1 AND NOT deleted', [managerId]);
   return rows[0] ?? null;
 }
 

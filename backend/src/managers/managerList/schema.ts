@@ -9,8 +9,9 @@ export const managersTable: TableDefinition = {
     telegram   text,
     mail       text,
     created_at timestamptz NOT NULL,
-    deleted    boolean NOT NULL DEFAULT false
+    deleted    boolean NOT NULL DEFAULT false,
+    revision   integer NOT NULL
   )`,
 };
 
-export type ManagerRow = { id: string; nom: string; telegram: string | null; mail: string | null; created_at: string; deleted: boolean };
+export type ManagerRow = { id: string; nom: string; telegram: string | null; mail: string | null; created_at: string; deleted: boolean; revision: number };

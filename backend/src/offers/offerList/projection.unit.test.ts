@@ -12,16 +12,16 @@ const definition: OfferDefinition = {
 describe('the offers read model', () => {
   it('keeps an offer as last edited, created when first recorded', () => {
     const [first] = recorded('offer-o1', [{ type: 'OfferCreated', data: definition } as OfferEvent], '2026-11-01T10:00:00.000Z');
-    const [second] = recorded('offer-o1', [{ type: 'OfferUpdated', data: { ...definition, brand_name: 'LoveMatch+', status: 'inactive' } } as OfferEvent], '2026-11-02T10:00:00.000Z');
+    const [second] = recorded('offer-o1', [{ type: 'OfferUpdated', data: { ...definition, brand_name: 'LoveMatch+', status: 'inactive' } } as OfferEvent], '2026-11-02T10:00:00.000Z').map((e) => ({ ...e, revision: 1 }));
     const { offer_id, ...rest } = definition;
     expect(fold(offersProjection, [first!, second!])).toEqual({
-      id: offer_id, ...rest, brand_name: 'LoveMatch+', status: 'inactive', created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-02T10:00:00.000Z',
+      id: offer_id, ...rest, brand_name: 'LoveMatch+', status: 'inactive', created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-02T10:00:00.000Z', revision: 1,
     });
   });
 
-  it('forgets a deleted offer, and a key rotation changes nothing', () => {
+  it('forgets a deleted offer, and a key rotation changes only its revision', () => {
     const events: OfferEvent[] = [{ type: 'OfferCreated', data: definition }, { type: 'OfferPostbackKeyRotated', data: { offer_id: 'o1' } }];
-    expect(fold(offersProjection, recorded('offer-o1', events))).toMatchObject({ brand_name: 'LoveMatch' });
+    expect(fold(offersProjection, recorded('offer-o1', events))).toMatchObject({ brand_name: 'LoveMatch', revision: 1 });
     expect(fold(offersProjection, recorded('offer-o1', [...events, { type: 'OfferDeleted', data: { offer_id: 'o1', unique_id: 3 } }]))).toBeNull();
   });
 });

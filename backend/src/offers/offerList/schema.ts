@@ -18,10 +18,11 @@ export const offersTable: TableDefinition = {
     intake                text    NOT NULL,
     templates             jsonb   NOT NULL,
     created_at            timestamptz NOT NULL,
-    updated_at            timestamptz NOT NULL
+    updated_at            timestamptz NOT NULL,
+    revision              integer NOT NULL
   );
   CREATE INDEX rm_offers_private_affiliates ON rm_offers USING gin (private_affiliate_ids);`,
 };
 
 /** The offer's definition as its events carry it, keyed by its id, with when it was created and last changed. */
-export type OfferRow = Omit<OfferDefinition, 'offer_id'> & { id: string; created_at: string; updated_at: string };
+export type OfferRow = Omit<OfferDefinition, 'offer_id'> & { id: string; created_at: string; updated_at: string; revision: number };

@@ -5,9 +5,9 @@ import { paymentVariantsTable, type PaymentVariantRow } from './schema';
 
 export const paymentVariantsProjection = rowProjection<PaymentVariantRow, RecordedEvent<VariantEvent['type']> & VariantEvent>({
   name: 'payment_variants',
-  version: 1,
+  version: 2,
   table: paymentVariantsTable,
-  columns: ['id', 'payment_type', 'name', 'base_amount_cents', 'is_evolutionary', 'tiers', 'created_at', 'deleted'],
+  columns: ['id', 'payment_type', 'name', 'base_amount_cents', 'is_evolutionary', 'tiers', 'created_at', 'deleted', 'revision'],
   handles: ['PaymentVariantCreated', 'PaymentVariantUpdated', 'PaymentVariantDeleted'],
   rowId: (event) => event.data.variant_id,
   evolve(row, event) {
@@ -15,10 +15,10 @@ export const paymentVariantsProjection = rowProjection<PaymentVariantRow, Record
       case 'PaymentVariantCreated':
       case 'PaymentVariantUpdated': {
         const { variant_id, ...fields } = event.data;
-        return { id: variant_id, ...fields, created_at: row?.created_at ?? event.metadata.occurredAt, deleted: false };
+        return { id: variant_id, ...fields, created_at: row?.created_at ?? event.metadata.occurredAt, deleted: false, revision: event.revision };
       }
       case 'PaymentVariantDeleted':
-        return row && { ...row, deleted: true };
+        return row && { ...row, deleted: true, revision: event.revision };
     }
   },
 });

@@ -12,9 +12,9 @@ describe('the payment variants read model', () => {
   it('shows the latest version of a variant, created when it was first recorded', () => {
     const created: VariantEvent = { type: 'PaymentVariantCreated', data: { variant_id: 'v1', payment_type: 'sale', name: 'Gold', base_amount_cents: 2000, is_evolutionary: true, tiers } };
     const [first] = recorded('payment-variant-v1', [created], '2026-11-01T10:00:00.000Z');
-    const [second] = recorded('payment-variant-v1', [{ ...created, type: 'PaymentVariantUpdated' as const, data: { ...created.data, name: 'Gold+' } }], '2026-11-10T10:00:00.000Z');
+    const [second] = recorded('payment-variant-v1', [{ ...created, type: 'PaymentVariantUpdated' as const, data: { ...created.data, name: 'Gold+' } }], '2026-11-10T10:00:00.000Z').map((e) => ({ ...e, revision: 1 }));
     expect(fold(paymentVariantsProjection, [first!, second!])).toEqual({
-      id: 'v1', payment_type: 'sale', name: 'Gold+', base_amount_cents: 2000, is_evolutionary: true, tiers, created_at: '2026-11-01T10:00:00.000Z', deleted: false,
+      id: 'v1', payment_type: 'sale', name: 'Gold+', base_amount_cents: 2000, is_evolutionary: true, tiers, created_at: '2026-11-01T10:00:00.000Z', deleted: false, revision: 1,
     });
   });
 

@@ -13,7 +13,8 @@ export const paymentVariantsTable: TableDefinition = {
     is_evolutionary   boolean NOT NULL,
     tiers             jsonb   NOT NULL,
     created_at        timestamptz NOT NULL,
-    deleted           boolean NOT NULL DEFAULT false
+    deleted           boolean NOT NULL DEFAULT false,
+    revision          integer NOT NULL
   )`,
 };
 
@@ -26,4 +27,5 @@ export type PaymentVariantRow = {
   tiers: Tier[];
   created_at: string;
   deleted: boolean;
+  revision: number;
 };
