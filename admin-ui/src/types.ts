@@ -31,6 +31,11 @@ export interface ApproveApplicationResult extends ServerMessage {
   unique_id: number;
 }
 
+export interface RejectApplicationResult extends ServerMessage {
+  /** False when an account already held the applicant's address: the rejection was recorded without a mail. */
+  applicant_mailed: boolean;
+}
+
 export interface UpdateReferralResult extends ServerMessage {
   application: ApplicationView;
 }

@@ -88,7 +88,7 @@ export function* networkHistory(seed: number): Generator<StreamAppend[]> {
     if (outcome >= 0.9) {
       if (review.length) journey.push({ streamId: applicationStream(applicationId), actor: admin, at: tick(60), events: review });
     } else if (outcome >= 0.8) {
-      journey.push({ streamId: applicationStream(applicationId), actor: admin, at: tick(60), events: [...review, { type: 'ApplicationRejected', data: {} }] });
+      journey.push({ streamId: applicationStream(applicationId), actor: admin, at: tick(60), events: [...review, { type: 'ApplicationRejected', data: { address_taken: false } }] });
     } else {
       const uniqueId = nextUniqueId++;
       const variant = pick(variants);

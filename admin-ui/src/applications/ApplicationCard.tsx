@@ -55,7 +55,7 @@ export const ApplicationCard = ({ application }: { application: Application }) =
 
   const reject = async () => {
     await action.run(() => rejectApplication(id), {
-      success: (result) => result.message || translate('app.applications.rejected'),
+      success: (result) => (result.applicant_mailed ? result.message || translate('app.applications.rejected') : translate('app.applications.rejected_unmailed')),
       error: (error) => serverMessage(error) ?? translate('app.applications.reject_error'),
     });
     close();

@@ -55,6 +55,7 @@ export const en: AppMessages = {
       reject_confirm_content: 'The application will be rejected and can no longer be approved.',
       approved: 'Application approved',
       rejected: 'Application rejected',
+      rejected_unmailed: 'Application rejected without an email: an affiliate account already uses this address',
       approve_error: 'Error while approving the application',
       reject_error: 'Error while rejecting the application',
       referrer: {

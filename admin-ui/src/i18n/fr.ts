@@ -57,6 +57,7 @@ export const fr = {
       reject_confirm_content: 'La candidature sera rejetée et ne pourra plus être approuvée.',
       approved: 'Candidature approuvée',
       rejected: 'Candidature rejetée',
+      rejected_unmailed: 'Candidature rejetée sans email : un compte affilié utilise déjà cette adresse',
       approve_error: "Erreur lors de l'approbation de la candidature",
       reject_error: 'Erreur lors du rejet de la candidature',
       referrer: {

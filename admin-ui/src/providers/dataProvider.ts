@@ -7,7 +7,7 @@ import type {
   ApproveApplicationResult,
   Manager,
   PaymentVariants,
-  ServerMessage,
+  RejectApplicationResult,
   UpdateReferralResult,
 } from '../types';
 import { API_URL, httpClient } from './httpClient';
@@ -15,7 +15,7 @@ import { API_URL, httpClient } from './httpClient';
 /** The back office's custom actions, beyond ra-data-simple-rest's CRUD methods. */
 export interface AffiluxActions {
   approveApplication(id: Identifier, body: ApproveApplicationPayload): Promise<ApproveApplicationResult>;
-  rejectApplication(id: Identifier): Promise<ServerMessage>;
+  rejectApplication(id: Identifier): Promise<RejectApplicationResult>;
   updateApplicationReferral(id: Identifier, referredBy: number | null): Promise<UpdateReferralResult>;
   getApplicationCounts(): Promise<ApplicationCounts>;
   getManagers(): Promise<Manager[]>;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../../../test/apiHarness';
 import { managerStream, type ManagerEvent } from '../managers/events';
 import { paymentVariantStream, type VariantEvent } from '../variants/events';
+import { applicationStream } from './events';
 
 type CatalogueEvent = ManagerEvent | VariantEvent;
 import { deterministicEventId, systemContext, toNewEvents } from '../eventstore/commands';
@@ -112,6 +113,24 @@ describe('POST /applications/submit', () => {
     const second = await api.call('POST', `/applications/${squatter}/approve`, { token: adminToken, body: {} });
     expect([second.status, second.body.code]).toEqual([409, 'email_exists']);
     expect((await api.call('GET', `/applications/${squatter}`, { token: adminToken })).body).toMatchObject({ status: 'pending' });
+  });
+
+  it("rejects the leftover duplicate without mailing the address, whose account was just opened (and says so)", async () => {
+    const { id: leftover, input } = await submit();
+    const { id: owner } = await submit({ email: input.email.toUpperCase() });
+    expect((await api.call('POST', `/applications/${owner}/approve`, { token: adminToken, body: {} })).status).toBe(200);
+    await api.smtp.waitForMail(input.email, { subject: /Bienvenue/ });
+
+    const rejected = await api.call('POST', `/applications/${leftover}/reject`, { token: adminToken });
+    expect([rejected.status, rejected.body.applicant_mailed]).toEqual([200, false]);
+    const [, decision] = await api.server.deps.eventStore.readStream(applicationStream(leftover));
+    expect(decision).toMatchObject({ type: 'ApplicationRejected', data: { address_taken: true } });
+    // The applicant's mails go out in the order of the log: once a later rejection is mailed, the leftover's turn has passed.
+    const { id: later, input: laterInput } = await submit();
+    await api.call('POST', `/applications/${later}/reject`, { token: adminToken });
+    await api.smtp.waitForMail(laterInput.email, { subject: /candidature/i });
+    await api.waitForMailQueue();
+    expect(api.smtp.mailsTo(input.email).map((mail) => mail.subject)).toEqual([expect.stringMatching(/Bienvenue/)]);
   });
 
   it('frees a rejected applicant: its password hash is forgotten and its address can apply again', async () => {
@@ -259,7 +278,7 @@ describe('POST /applications/:id/approve', () => {
   it('a rejection mails the applicant', async () => {
     const { id, input } = await submit();
     const answer = await api.call('POST', `/applications/${id}/reject`, { token: adminToken });
-    expect(answer.status).toBe(200);
+    expect([answer.status, answer.body.applicant_mailed]).toEqual([200, true]);
     const mail = await api.smtp.waitForMail(input.email, { subject: /candidature/i });
     expect(mail.text).toContain("ne sommes pas en mesure d'accepter");
   });

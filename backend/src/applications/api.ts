@@ -119,10 +119,18 @@ export function applicationsApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'rea
     res.json({ message: 'Candidature approuvée : compte affilié ouvert', user_id: id, unique_id: account?.unique_id ?? null });
   });
 
+  // A duplicate of an approved application is rejected without a mail: its address belongs to an open account.
   router.post('/applications/:id/reject', admin, async (req, res) => {
     const id = pendingApplicationId(req.params.id);
-    await decide(id, { type: 'RejectApplication' }, requestContext(req, deps.clock()));
-    res.json({ message: 'Candidature refusée' });
+    const application = await findApplication(deps.pool, id);
+    const owner = application ? await emailOwner(deps.pool, application.email.toLowerCase()) : null;
+    const addressTaken = owner !== null && owner !== id;
+    await decide(id, { type: 'RejectApplication', addressTaken }, requestContext(req, deps.clock()));
+    res.json(
+      addressTaken
+        ? { message: 'Candidature refusée sans email : un compte affilié utilise déjà cette adresse', applicant_mailed: false }
+        : { message: 'Candidature refusée', applicant_mailed: true },
+    );
   });
 
   router.put('/applications/:id/referral', admin, async (req, res) => {

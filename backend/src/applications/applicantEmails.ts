@@ -11,7 +11,10 @@ import { applicationIdOfStream, applicationStream, type ApplicationEvent } from 
 type Opened = RecordedEvent & Extract<AccountEvent, { type: 'AffiliateAccountOpened' }>;
 type Rejected = RecordedEvent & Extract<ApplicationEvent, { type: 'ApplicationRejected' }>;
 
-/** The applicant hears of the decision: a welcome once the account is open, a rejection otherwise. */
+/**
+ * The applicant hears of the decision: a welcome once the account is open, a rejection otherwise,
+ * unless an account held the address by then (the welcome went there already).
+ */
 export const applicantEmails = (deps: Pick<ReactorDeps, 'eventStore' | 'mail' | 'publicUrl'>) =>
   reactor<Opened | Rejected>({
     name: 'applicant-emails',
@@ -24,6 +27,7 @@ export const applicantEmails = (deps: Pick<ReactorDeps, 'eventStore' | 'mail' | 
         await deps.mail.enqueueInReaction(reaction, key, welcomeEmail(email, first_name, unique_id, deps.publicUrl));
         return;
       }
+      if (event.data.address_taken) return;
       const { state } = await loadState(deps.eventStore, applicationStream(applicationIdOfStream(event.streamId)), applicationDecider);
       if (state.status === 'none') return;
       await deps.mail.enqueueInReaction(reaction, key, rejectionEmail(state.details.email, state.details.first_name));

@@ -12,7 +12,8 @@ export type Application =
 export type ApplicationCommand =
   | { type: 'SubmitApplication'; applicationId: string; details: ApplicationDetails }
   | { type: 'ApproveApplication'; managerId: string | null; paymentType: PaymentType; variantId: string | null; referralTenths: number }
-  | { type: 'RejectApplication' }
+  /** `addressTaken`: an account holds the applicant's address (see ApplicationRejected). */
+  | { type: 'RejectApplication'; addressTaken: boolean }
   /** `applicantUniqueId`: the affiliate id of the account an approval opened, if any (nobody refers themselves). */
   | { type: 'ChangeApplicationReferrer'; referredBy: number | null; applicantUniqueId: number | null };
 
@@ -56,7 +57,7 @@ function decide(command: ApplicationCommand, state: Application): ApplicationEve
       ];
     case 'RejectApplication':
       if (state.status !== 'pending') throw APPLICATION_NOT_PENDING();
-      return [{ type: 'ApplicationRejected', data: {} }];
+      return [{ type: 'ApplicationRejected', data: { address_taken: command.addressTaken } }];
     case 'ChangeApplicationReferrer':
       if (state.status === 'none') throw APPLICATION_NOT_FOUND();
       if (command.referredBy !== null && command.referredBy === command.applicantUniqueId) {

@@ -27,9 +27,13 @@ describe('application decisions', () => {
     given(submitted).when(approve).then([approved]);
   });
 
+  it('rejects a pending application, noting whether an account holds its address (nobody is mailed then)', () => {
+    given(submitted).when({ type: 'RejectApplication', addressTaken: true }).then([{ type: 'ApplicationRejected', data: { address_taken: true } }]);
+  });
+
   it("refuses to approve or reject twice with 'Application not found or already processed'", () => {
     given(submitted, approved).when(approve).thenThrows(404, 'Application not found or already processed');
-    given(submitted, { type: 'ApplicationRejected', data: {} }).when({ type: 'RejectApplication' }).thenThrows(404, 'Application not found or already processed');
+    given(submitted, { type: 'ApplicationRejected', data: { address_taken: false } }).when({ type: 'RejectApplication', addressTaken: false }).thenThrows(404, 'Application not found or already processed');
     given().when(approve).thenThrows(404, 'Application not found or already processed');
   });
 
@@ -50,5 +54,10 @@ describe('application decisions', () => {
     expect(upcaster!.upcast({ user_id: 'a1', unique_id: 10007, manager_id: null, payment_type: 'ppt', variant_id: null, referral_commission_rate: 12.5 } as never)).toEqual({
       user_id: 'a1', unique_id: 10007, manager_id: null, payment_type: 'ppt', variant_id: null, referral_commission_tenths: 125,
     });
+  });
+
+  it('reads a rejection recorded before v2 as one that mailed the applicant', () => {
+    const upcaster = applicationUpcasters.find((u) => u.type === 'ApplicationRejected');
+    expect(upcaster!.upcast({} as never)).toEqual({ address_taken: false });
   });
 });

@@ -38,7 +38,8 @@ export type ApplicationEvent =
   | DomainEvent<'ApplicationSubmitted', ApplicationDetails & { application_id: string }>
   | DomainEvent<'ApplicationReferrerChanged', { referred_by: number | null }>
   | DomainEvent<'ApplicationApproved', ApprovalTerms>
-  | DomainEvent<'ApplicationRejected', Record<string, never>>;
+  /** `address_taken`: an account held the applicant's address by then (a duplicate of an approved application), so nobody was mailed. */
+  | DomainEvent<'ApplicationRejected', { address_taken: boolean }>;
 
 export const applicationStream = (applicationId: string) => `application-${applicationId}`;
 export const applicationIdOfStream = (streamId: string) => streamId.slice('application-'.length);
@@ -52,6 +53,8 @@ export const applicationUpcasters: Upcaster[] = [
       referral_commission_tenths: Math.round(referral_commission_rate * 10),
     }),
   },
+  // v1 rejections all mailed the applicant.
+  { type: 'ApplicationRejected', from: 1, upcast: () => ({ address_taken: false }) },
 ];
 
 /** The applicant's identity, contact and own words: kept in `personal_data`, never in the log (eventstore/personalData.ts). */

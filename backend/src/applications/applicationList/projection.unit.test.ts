@@ -28,6 +28,6 @@ describe('the applications read model', () => {
       { type: 'ApplicationApproved', data: { user_id: 'a1', manager_id: null, payment_type: 'ppt', variant_id: null, referral_commission_tenths: 0 } },
     ]));
     expect(approved).toMatchObject({ referred_by: 10042, status: 'approved', processed_at: '2026-11-16T09:00:00.000Z' });
-    expect(fold(applicationsProjection, recorded('application-a1', [submitted, { type: 'ApplicationRejected', data: {} }]))).toMatchObject({ status: 'rejected' });
+    expect(fold(applicationsProjection, recorded('application-a1', [submitted, { type: 'ApplicationRejected', data: { address_taken: false } }]))).toMatchObject({ status: 'rejected' });
   });
 });
