@@ -37,21 +37,21 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function completeRegistrationWizard(page: Page): Promise<void> {
-  await page.getByTestId('register-first-name').fill(newcomer.firstName);
-  await page.getByTestId('register-last-name').fill(newcomer.lastName);
-  await page.getByTestId('register-username').fill(newcomer.username);
-  await page.getByTestId('register-email').fill(newcomer.email);
-  await page.getByTestId('register-password').fill(newcomer.password);
-  await page.getByTestId('register-confirm-password').fill(newcomer.password);
+async function completeRegistrationWizard(page: Page, applicant = newcomer): Promise<void> {
+  await page.getByTestId('register-first-name').fill(applicant.firstName);
+  await page.getByTestId('register-last-name').fill(applicant.lastName);
+  await page.getByTestId('register-username').fill(applicant.username);
+  await page.getByTestId('register-email').fill(applicant.email);
+  await page.getByTestId('register-password').fill(applicant.password);
+  await page.getByTestId('register-confirm-password').fill(applicant.password);
   await page.getByTestId('register-next').click();
 
   await page.getByTestId('register-profile-individual').check();
-  await page.getByTestId('register-contact-method').fill(newcomer.contactMethod);
+  await page.getByTestId('register-contact-method').fill(applicant.contactMethod);
   await page.getByTestId('register-country').selectOption('France');
   await page.getByTestId('register-next').click();
 
-  await page.getByTestId('register-experience').fill(newcomer.experience);
+  await page.getByTestId('register-experience').fill(applicant.experience);
   await page.getByTestId('register-traffic-SEO').check();
   await page.getByTestId('register-traffic-TikTok').check();
   await page.getByTestId('register-terms').check();
@@ -187,6 +187,28 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
     expect(await page.locator('body').innerText()).not.toContain('99999');
     expect(await page.getByText(/invité par/i).count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("an address that an account holds, refused on the last step, takes the visitor back to the first with the message on the address", async () => {
+    const context = await newContext(browser, { baseURL: server.url });
+    const { page, errors } = await openPage(context);
+    await page.goto('/register');
+    await completeRegistrationWizard(page, { ...newcomer, username: 'sophie-again', email: referrer.email });
+
+    const email = page.getByTestId('register-email');
+    await email.waitFor();
+    expect(await page.getByTestId('register-experience').count()).toBe(0);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await email.getAttribute('aria-describedby')}`).innerText()).toBe('Cette adresse email est déjà utilisée');
+    await expect.poll(async () => (await focused(page)).testId).toBe('register-email');
+    // The rest of the application is kept: another address, and it goes through.
+    await email.fill('sophie.bernard.media@example.test');
+    await page.getByTestId('register-next').click();
+    await page.getByTestId('register-next').click();
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('register-success').waitFor();
+    expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
     await context.close();
   });
 

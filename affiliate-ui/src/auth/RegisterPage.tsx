@@ -1,3 +1,4 @@
+import { serverMessageCode } from '@affilux/contract';
 import {
   Alert,
   Box,
@@ -20,9 +21,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { api, toastError, toastSuccess } from '../api/client';
+import { api, ApiError, errorMessage, toastError, toastSuccess } from '../api/client';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { readReferralCode, saveReferralCode } from './referralCookie';
@@ -36,7 +38,7 @@ import {
 } from './registrationRules';
 import { inputTestId } from './testId';
 import { useValidatedForm } from '../forms/useValidatedForm';
-import { focusFirstInvalid } from '../forms/fieldErrors';
+import { errorText, focusFirstInvalid, serverFieldErrors } from '../forms/fieldErrors';
 
 interface RegistrationForm {
   first_name: string;
@@ -83,7 +85,7 @@ export function RegisterPage() {
   const [searchParams] = useSearchParams();
   const ref = searchParams.get('ref')?.trim() ?? '';
   const [step, setStep] = useState<RegistrationStep>(0);
-  const { values: form, errors, set: setField, validate, reset } = useValidatedForm(EMPTY_FORM);
+  const { values: form, errors, set: setField, setErrors, validate, reset } = useValidatedForm(EMPTY_FORM);
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [referralCode, setReferralCode] = useState<number | undefined>();
@@ -101,7 +103,7 @@ export function RegisterPage() {
     setSubmitted(false);
   }
 
-  const errorText = (field: keyof RegistrationForm) => (errors[field] ? t(errors[field]) : undefined);
+  const fieldError = (field: keyof RegistrationForm) => errorText(errors[field], t);
   /** A choice (radio, checkbox) in error: marked invalid and described by its group's message, as text fields are by MUI. */
   const invalidWith = (field: keyof RegistrationForm) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `register-${field}-error` } : {};
@@ -110,15 +112,16 @@ export function RegisterPage() {
     value: form[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
     error: Boolean(errors[field]),
-    helperText: errorText(field),
+    helperText: fieldError(field),
     fullWidth: true,
     ...extra,
   });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const formElement = event.currentTarget as HTMLElement;
     if (!validate(REGISTRATION_STEPS[step])) {
-      focusFirstInvalid(event.currentTarget as HTMLElement);
+      focusFirstInvalid(formElement);
       return;
     }
     if (step < LAST_STEP) {
@@ -134,6 +137,15 @@ export function RegisterPage() {
       setSubmitted(true);
     } catch (error) {
       toastError(error, t('register.submitFailed'));
+      // An account holds the address: back to the first step, where the address is, to change it.
+      if (error instanceof ApiError && serverMessageCode(error.body) === 'email_exists') {
+        // Committed at once, so that the address field is there to take the focus.
+        flushSync(() => {
+          setErrors(serverFieldErrors({ email: errorMessage(error, t('register.submitFailed')) }));
+          setStep(0);
+        });
+        focusFirstInvalid(formElement);
+      }
     } finally {
       setSubmitting(false);
     }
@@ -205,7 +217,7 @@ export function RegisterPage() {
             </FormControl>
             <TextField
               {...textField('contact_method')}
-              helperText={errorText('contact_method') ?? t('register.contact_methodHelp')}
+              helperText={fieldError('contact_method') ?? t('register.contact_methodHelp')}
               slotProps={{ htmlInput: { 'data-testid': 'register-contact-method' } }}
             />
             <TextField
@@ -231,7 +243,7 @@ export function RegisterPage() {
               {...textField('experience_description')}
               multiline
               minRows={4}
-              helperText={errorText('experience_description') ?? t('register.experience_descriptionHelp')}
+              helperText={fieldError('experience_description') ?? t('register.experience_descriptionHelp')}
               slotProps={{ htmlInput: { 'data-testid': 'register-experience' } }}
             />
             <FormControl error={Boolean(errors.traffic_sources)} component="fieldset">
