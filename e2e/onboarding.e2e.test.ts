@@ -117,8 +117,11 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
     const modal = page.getByTestId('verification-modal');
     await modal.waitFor();
     expect(pathOf(page)).toBe('/affiliate');
-    await page.getByTestId('verification-send').click();
+    // From the keyboard: the button is disabled while the code is sent, and the focus then goes to the code's field.
+    await page.getByTestId('verification-send').focus();
+    await page.keyboard.press('Enter');
     const code = codeIn(await server.smtp.waitForMail(newcomer.email, { subject: /code de vérification/i }));
+    await expect.poll(async () => (await focused(page)).testId).toBe('verification-code');
     // Pasted as a mail client may show it, in two groups: the digits are kept, all six.
     await page.getByTestId('verification-code').fill(`${code.slice(0, 3)} ${code.slice(3)}`);
     expect(await page.getByTestId('verification-code').inputValue()).toBe(code);

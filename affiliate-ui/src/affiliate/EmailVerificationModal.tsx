@@ -1,6 +1,6 @@
 import { MarkEmailReadOutlined } from '@mui/icons-material';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, toastError, toastSuccess } from '../api/client';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -19,6 +19,7 @@ export function EmailVerificationModal({ email }: { email: string }) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [verifying, setVerifying] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
 
   async function sendCode() {
     setSending(true);
@@ -26,6 +27,8 @@ export function EmailVerificationModal({ email }: { email: string }) {
       await api('/auth/send-verification-code', { method: 'POST' });
       setSent(true);
       toastSuccess(t('verification.sent'));
+      // The button, disabled while sending, lost the focus: it goes where the code is to be typed.
+      codeInput.current?.focus();
     } catch (error) {
       toastError(error, t('verification.sendFailed'));
     } finally {
@@ -71,6 +74,7 @@ export function EmailVerificationModal({ email }: { email: string }) {
               error={incomplete}
               helperText={incomplete ? t('verification.codeFormat') : ' '}
               autoComplete="one-time-code"
+              inputRef={codeInput}
               slotProps={{
                 htmlInput: {
                   inputMode: 'numeric',
