@@ -62,6 +62,8 @@ const fail = (error: PaymentMethodError): CheckResult => ({ ok: false, error, me
 
 /** Control characters and the invisible format ones (bidirectional overrides, zero-width): a payment detail could display as other than what it holds. */
 const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+/** A postal address is written on several lines: its line breaks are the one control character it may hold. */
+const hasInvisible = (field: PaymentMethodField, text: string) => INVISIBLE.test(field === 'address' ? text.replace(/\n/g, '') : text);
 /** A wallet address (with an optional memo or tag): letters, digits and a few separators, never a formula or markup. */
 const WALLET_ADDRESS = /^[A-Za-z0-9][A-Za-z0-9:._\-?=&/]*$/;
 
@@ -150,10 +152,10 @@ export function checkPaymentMethod(input: PaymentMethodInput): PaymentMethodChec
   const errors: { field: PaymentMethodField; error: PaymentMethodError; message: string }[] = [];
   const refuse = (field: PaymentMethodField, error: PaymentMethodError) => errors.push({ field, error, message: PAYMENT_METHOD_MESSAGES[error] });
   for (const field of fields) {
-    const text = (input[field] ?? '').trim();
+    const text = (input[field] ?? '').trim().replace(/\r\n?/g, '\n');
     if (text === '') refuse(field, 'required');
     else if (text.length > PAYMENT_METHOD_MAX_LENGTH[field]) refuse(field, 'too_long');
-    else if (INVISIBLE.test(text)) refuse(field, 'invisible');
+    else if (hasInvisible(field, text)) refuse(field, 'invisible');
     else value[field] = text;
   }
   // The spec's message comes first: a form with empty fields is told that before anything else.

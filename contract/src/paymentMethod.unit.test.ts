@@ -79,6 +79,13 @@ describe('a payment method', () => {
     });
   });
 
+  it('takes a postal address on several lines (its box is multi-line), and no other control character in it or elsewhere', () => {
+    const bank = { type: 'bank' as const, company_name: 'Media SAS', siret: '73282932000074', iban: 'FR7630006000011234567890189', country: 'France' };
+    expect(checkPaymentMethod({ ...bank, address: '1 rue de la Paix\r\n75002 Paris' })).toMatchObject({ ok: true, value: { address: '1 rue de la Paix\n75002 Paris' } });
+    expect(checkPaymentMethod({ ...bank, address: '1 rue de la Paix\u0007' })).toMatchObject({ ok: false, errors: [{ field: 'address', error: 'invisible' }] });
+    expect(checkPaymentMethod({ ...bank, company_name: 'Media\nSAS', address: 'Paris' })).toMatchObject({ ok: false, errors: [{ field: 'company_name', error: 'invisible' }] });
+  });
+
   it('names both a bad SIRET and a bad IBAN at once', () => {
     const check = checkPaymentMethod({ type: 'bank', company_name: 'Media SAS', siret: '123', iban: 'FR76 3000 6000 0112 3456 7890 188', address: 'Paris', country: 'France' });
     expect(check).toMatchObject({ ok: false, errors: [{ field: 'siret', error: 'siret_digits' }, { field: 'iban', error: 'iban_checksum' }] });

@@ -23,7 +23,7 @@ export const Field = ({ label, children, testId }: { label: string; children: Re
     <Typography variant="caption" color="text.secondary" component="div">
       {label}
     </Typography>
-    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere', fontWeight: 500 }} data-testid={testId}>
+    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', fontWeight: 500 }} data-testid={testId}>
       {children}
     </Typography>
   </Box>

@@ -31,7 +31,7 @@ function Detail({ label, value, mono, wide }: { label: string; value: string | n
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere', fontFamily: mono ? 'monospace' : undefined }}>{value || '-'}</Typography>
+      <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere', whiteSpace: 'pre-line', fontFamily: mono ? 'monospace' : undefined }}>{value || '-'}</Typography>
     </Grid>
   );
 }
