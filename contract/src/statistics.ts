@@ -30,6 +30,8 @@ export const addDaysToDay = (day: DayText, days: number): DayText => {
   date.setUTCDate(date.getUTCDate() + days);
   return text(date);
 };
+/** A day as the interface writes it: dd/mm/yyyy. */
+export const formatStatDay = (day: DayText): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 /** The first day of `day`'s month. */
 export const monthStartOf = (day: DayText): DayText => `${day.slice(0, 7)}-01`;
 /** The first day of the month before `day`'s. */
@@ -309,12 +311,15 @@ export function statsTotals(rows: readonly ProcessedStatRow[], paymentType: Paym
   return { clicks, registered, essays, bills, conversions, revenue: centsToDecimal(cents), conversionRate: conversionRate(conversions, registered) };
 }
 
-/** Rows whose date, offer name, offer id (with or without its zeros) or trackers contain the search, case-insensitively. */
+/**
+ * Rows whose date (as the table shows it, 24/11/2026, or as a day, 2026-11-24), offer name, offer id
+ * (with or without its zeros) or trackers contain the search, case-insensitively.
+ */
 export function searchStatRows(rows: readonly ProcessedStatRow[], search: string): ProcessedStatRow[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...rows];
   return rows.filter((row) =>
-    [row.date, row.offer, row.offerId === null ? '' : formatAffiliateId(row.offerId), row.tracker1, row.tracker2].some((field) => field.toLowerCase().includes(needle)),
+    [row.date, formatStatDay(row.date), row.offer, row.offerId === null ? '' : formatAffiliateId(row.offerId), row.tracker1, row.tracker2].some((field) => field.toLowerCase().includes(needle)),
   );
 }
 

@@ -118,11 +118,14 @@ describe('the table: search, sort, totals', () => {
     expect(statsTotals([], 'ppt')).toEqual({ clicks: 0, registered: 0, essays: 0, bills: 0, conversions: 0, revenue: '0.00', conversionRate: 0 });
   });
 
-  it('finds rows by offer name, offer id with or without zeros, tracker or date, whatever the case', () => {
+  it('finds rows by offer name, offer id with or without zeros, tracker or date (as a day or as the table shows it), whatever the case', () => {
     expect(searchStatRows(rows, 'love').length).toBe(3);
     expect(searchStatRows(rows, '00003').map((r) => r.offer)).toEqual(['CamStar']);
     expect(searchStatRows(rows, 'FB').map((r) => r.tracker1)).toEqual(['fb']);
     expect(searchStatRows(rows, '11-18').length).toBe(2);
+    expect(searchStatRows(rows, '18/11/2026').length).toBe(2);
+    expect(searchStatRows(rows, '17/11').map((r) => r.date)).toEqual(['2026-11-17']);
+    expect(searchStatRows(rows, '11/2026').length).toBe(5);
     expect(searchStatRows(rows, '  ').length).toBe(5);
   });
 

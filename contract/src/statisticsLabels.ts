@@ -1,6 +1,6 @@
 import { formatAffiliateId } from './ids';
 import { withVisibleGrouping } from './money';
-import { paidConversions, STATISTICS_MESSAGES, type ProcessedStatRow, type StatsCsvLabels, type StatsPeriod, type StatsSort, type StatsTotals } from './statistics';
+import { formatStatDay, paidConversions, STATISTICS_MESSAGES, type ProcessedStatRow, type StatsCsvLabels, type StatsPeriod, type StatsSort, type StatsTotals } from './statistics';
 import type { PaymentType } from './vocabulary';
 
 /**
@@ -107,8 +107,6 @@ export const formatCount = (count: number): string => withVisibleGrouping(COUNT.
 /** A percentage with two decimals, French style: 12,50 %. */
 const PERCENT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const formatRate = (percent: number): string => `${withVisibleGrouping(PERCENT.format(percent))}\u00a0%`;
-/** A day (YYYY-MM-DD) as dd/mm/yyyy. */
-export const formatStatDay = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /** A column of the statistics table: its heading, a row's cell and the totals row's cell (none for the first four). */
 export type StatsColumn = { key: string; label: string; numeric: boolean; cell: (row: ProcessedStatRow) => string; total: ((totals: StatsTotals) => string) | null };
