@@ -102,6 +102,15 @@ async function exportCsv(page: Page, successText: string): Promise<{ name: strin
   return { name: download.suggestedFilename(), lines: text.slice(1).trimEnd().split('\r\n').map((line) => line.split(separator)) };
 }
 
+/** While the custom period is refused, the rows of the period before are not shown (the table says why) and cannot be exported. */
+async function expectRefusedPeriod(page: Page, emptyText: string) {
+  await expect.poll(() => shown(page.getByTestId('stats-empty'))).toBe(emptyText);
+  expect(await page.getByTestId('stats-row').count()).toBe(0);
+  expect(await page.getByTestId('stats-totals').count()).toBe(0);
+  expect(await page.getByTestId('stats-export').isDisabled()).toBe(true);
+  expect(await page.getByTestId('stats-refresh').isDisabled()).toBe(true);
+}
+
 /** A shown row as the CSV writes it: the same cells, dates as days, amounts and rates as numbers. */
 const asCsv = (cells: string[]) => {
   const [day, offer, tracker1, tracker2, ...numbers] = cells;
@@ -207,6 +216,7 @@ describe('statistics, from a day file to every screen', () => {
     expect(await page.getByTestId('stats-to').inputValue()).toBe('2026-11-18');
     await page.getByTestId('stats-from').fill('2026-11-19');
     await page.getByText('La date de début doit être antérieure à la date de fin').waitFor();
+    await expectRefusedPeriod(page, 'Corrigez les dates de la période pour afficher les statistiques');
     await page.getByTestId('stats-from').fill('2026-11-18');
     await page.getByTestId('stats-empty').waitFor();
     await page.getByTestId('stats-export').click();
@@ -328,6 +338,17 @@ describe('statistics, from a day file to every screen', () => {
     const csv = await exportCsv(page, 'Données exportées avec succès');
     expect(csv.lines.slice(1)).toEqual(rows.map(asCsv));
     expect(csv.lines[0]![6]).toBe('Ventes');
+
+    // A custom period: refused while its start is after its end, then exported under the days asked for.
+    await page.getByRole('combobox', { name: 'Période' }).click();
+    await page.getByTestId('stats-period-custom').click();
+    await page.getByTestId('stats-from').fill('2026-11-20');
+    await page.getByText('La date de début doit être antérieure à la date de fin').waitFor();
+    await expectRefusedPeriod(page, 'Corrigez les dates de la période pour afficher les statistiques');
+    await page.getByTestId('stats-from').fill('2026-11-17');
+    await page.getByTestId('stats-to').fill('2026-11-17');
+    await expect.poll(async () => (await shownRows(page)).map((r) => r[0])).toEqual(['17/11/2026']);
+    expect((await exportCsv(page, 'Données exportées avec succès')).name).toBe('statistiques_custom_2026-11-17_2026-11-17_2026-11-18.csv');
 
     await page.goto('/admin/users/00000000-0000-4000-8000-000000000000/statistics');
     await page.getByTestId('user-not-found').waitFor();

@@ -16,7 +16,7 @@ export type StatisticsLabels = {
   columns: { date: string; offer: string; tracker1: string; tracker2: string; clicks: string; registered: string; essays: string; bills: string; revenue: string; conversionRate: string };
   table: {
     title: string; period: string; from: string; to: string; search: string; sort: string; refresh: string; export: string; totals: string;
-    noOffer: string; empty: string; noMatch: string; rowsPerPage: string; loading: string; of: string;
+    noOffer: string; empty: string; noMatch: string; invalidPeriod: string; rowsPerPage: string; loading: string; of: string;
     pages: Record<PagerButton, string>;
   };
   csv: Pick<StatsCsvLabels, 'revenue' | 'conversionRate'>;
@@ -40,6 +40,7 @@ export const statisticsLabels: { fr: StatisticsLabels; en: StatisticsLabels } = 
     table: {
       title: 'Statistiques détaillées', period: 'Période', from: 'Du', to: 'Au', search: 'Rechercher (offre, ID, tracker, date)', sort: 'Trier par',
       refresh: 'Actualiser', export: 'Exporter en CSV', totals: 'Total', noOffer: 'Sans offre', empty: 'Aucune statistique sur cette période', noMatch: 'Aucune statistique ne correspond à la recherche',
+      invalidPeriod: 'Corrigez les dates de la période pour afficher les statistiques',
       rowsPerPage: 'Lignes par page', loading: 'Chargement des statistiques…', of: 'sur',
       pages: { first: 'Première page', previous: 'Page précédente', next: 'Page suivante', last: 'Dernière page' },
     },
@@ -70,6 +71,7 @@ export const statisticsLabels: { fr: StatisticsLabels; en: StatisticsLabels } = 
     table: {
       title: 'Detailed statistics', period: 'Period', from: 'From', to: 'To', search: 'Search (offer, ID, tracker, date)', sort: 'Sort by',
       refresh: 'Refresh', export: 'Export to CSV', totals: 'Total', noOffer: 'No offer', empty: 'No statistics for this period', noMatch: 'No statistics match the search',
+      invalidPeriod: "Correct the period's dates to show the statistics",
       rowsPerPage: 'Rows per page', loading: 'Loading statistics…', of: 'of',
       pages: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
     },

@@ -46,7 +46,8 @@ export const StatisticsTable = ({ load }: { load: (query: string) => Promise<Sta
   const query = range.ok ? new URLSearchParams(period === 'custom' ? { period, from: range.from, to: range.to } : { period }).toString() : null;
 
   useEffect(() => {
-    if (query === null) return;
+    // A refused period loads nothing (and ends a load it cut short).
+    if (query === null) return void setLoading(false);
     let current = true;
     setLoading(true);
     load(query)
@@ -64,7 +65,8 @@ export const StatisticsTable = ({ load }: { load: (query: string) => Promise<Sta
 
   const paymentType = answer?.payment_type ?? 'ppt';
   const columns = statsColumns(labels, paymentType);
-  const rows = useMemo(() => (answer ? expandStatRows(answer) : []), [answer]);
+  // While the period is refused, the rows loaded before are not its rows: none are shown or exported.
+  const rows = useMemo(() => (answer && range.ok ? expandStatRows(answer) : []), [answer, range.ok]);
   const deferredSearch = useDeferredValue(search);
   const view = useMemo(() => statsTableView(rows, { paymentType, search: deferredSearch, sort }), [rows, paymentType, deferredSearch, sort]);
   const lastPage = Math.max(0, Math.ceil(view.rows.length / perPage) - 1);
@@ -100,7 +102,7 @@ export const StatisticsTable = ({ load }: { load: (query: string) => Promise<Sta
         </TextField>
         <Stack direction="row" sx={{ gap: 1, ml: { md: 'auto' } }}>
           <Button variant="outlined" startIcon={<RefreshIcon />} disabled={loading || !range.ok} onClick={() => setReloads((n) => n + 1)} data-testid="stats-refresh">{labels.table.refresh}</Button>
-          <Button variant="contained" startIcon={<DownloadIcon />} disabled={loading} onClick={exportRows} data-testid="stats-export">{labels.table.export}</Button>
+          <Button variant="contained" startIcon={<DownloadIcon />} disabled={loading || !range.ok} onClick={exportRows} data-testid="stats-export">{labels.table.export}</Button>
         </Stack>
       </Box>
       {loading && <LinearProgress />}
@@ -117,7 +119,7 @@ export const StatisticsTable = ({ load }: { load: (query: string) => Promise<Sta
             ))}
             {!loading && view.rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }} data-testid="stats-empty">{view.hiddenBySearch ? labels.table.noMatch : labels.table.empty}</TableCell>
+                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }} data-testid="stats-empty">{!range.ok ? labels.table.invalidPeriod : view.hiddenBySearch ? labels.table.noMatch : labels.table.empty}</TableCell>
               </TableRow>
             )}
           </TableBody>

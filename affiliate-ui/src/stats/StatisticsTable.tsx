@@ -44,7 +44,8 @@ export function StatisticsTable({ path }: { path: string }) {
   const query = range.ok ? `period=${period}${period === 'custom' ? `&from=${range.from}&to=${range.to}` : ''}` : null;
 
   useEffect(() => {
-    if (query === null) return;
+    // A refused period loads nothing (and ends a load it cut short).
+    if (query === null) return void setLoading(false);
     const controller = new AbortController();
     setLoading(true);
     api<StatsTableAnswer>(`${path}?${query}`, { signal: controller.signal }).then(
@@ -65,7 +66,9 @@ export function StatisticsTable({ path }: { path: string }) {
 
   const paymentType: PaymentType = loaded?.answer.payment_type ?? 'ppt';
   const deferredSearch = useDeferredValue(search);
-  const view = useMemo(() => statsTableView(loaded?.rows ?? [], { paymentType, search: deferredSearch, sort }), [loaded, paymentType, deferredSearch, sort]);
+  // While the period is refused, the rows loaded before are not its rows: none are shown or exported.
+  const rows = range.ok ? loaded?.rows : undefined;
+  const view = useMemo(() => statsTableView(rows ?? [], { paymentType, search: deferredSearch, sort }), [rows, paymentType, deferredSearch, sort]);
   useEffect(() => {
     setPage(0);
   }, [deferredSearch, sort, loaded]);
@@ -85,7 +88,7 @@ export function StatisticsTable({ path }: { path: string }) {
   const conversionsLabel = columns[6]!.label;
   const shown = view.rows.slice(page * perPage, page * perPage + perPage);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const emptyText = loading || view.rows.length > 0 ? null : view.hiddenBySearch ? labels.table.noMatch : labels.table.empty;
+  const emptyText = loading || view.rows.length > 0 ? null : !range.ok ? labels.table.invalidPeriod : view.hiddenBySearch ? labels.table.noMatch : labels.table.empty;
 
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }} data-testid="stats-table-card">
@@ -110,7 +113,7 @@ export function StatisticsTable({ path }: { path: string }) {
         </TextField>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: { md: 'auto' }, width: { xs: '100%', sm: 'auto' }, '& .MuiButton-root': { whiteSpace: 'nowrap', flex: { xs: '1 1 auto', sm: 'none' } } }}>
           <Button variant="outlined" startIcon={<Refresh />} onClick={() => setReloads((n) => n + 1)} disabled={loading || !range.ok} data-testid="stats-refresh">{labels.table.refresh}</Button>
-          <Button variant="contained" startIcon={<FileDownloadOutlined />} onClick={exportCsv} disabled={loading} data-testid="stats-export">{labels.table.export}</Button>
+          <Button variant="contained" startIcon={<FileDownloadOutlined />} onClick={exportCsv} disabled={loading || !range.ok} data-testid="stats-export">{labels.table.export}</Button>
         </Box>
       </Stack>
       {loading && <LinearProgress aria-label={labels.table.loading} />}
