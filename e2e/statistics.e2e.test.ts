@@ -217,6 +217,10 @@ describe('statistics, from a day file to every screen', () => {
     await page.getByTestId('stats-from').fill('2026-11-19');
     await page.getByText('La date de début doit être antérieure à la date de fin').waitFor();
     await expectRefusedPeriod(page, 'Corrigez les dates de la période pour afficher les statistiques');
+    // A date field cleared is missing, not the last 7 days loaded behind an empty field.
+    await page.getByTestId('stats-from').fill('');
+    await page.getByText('La date de début est requise').waitFor();
+    await expectRefusedPeriod(page, 'Corrigez les dates de la période pour afficher les statistiques');
     await page.getByTestId('stats-from').fill('2026-11-18');
     await page.getByTestId('stats-empty').waitFor();
     await page.getByTestId('stats-export').click();
@@ -339,11 +343,14 @@ describe('statistics, from a day file to every screen', () => {
     expect(csv.lines.slice(1)).toEqual(rows.map(asCsv));
     expect(csv.lines[0]![6]).toBe('Ventes');
 
-    // A custom period: refused while its start is after its end, then exported under the days asked for.
+    // A custom period: refused while its dates are wrong or missing, then exported under the days asked for.
     await page.getByRole('combobox', { name: 'Période' }).click();
     await page.getByTestId('stats-period-custom').click();
     await page.getByTestId('stats-from').fill('2026-11-20');
     await page.getByText('La date de début doit être antérieure à la date de fin').waitFor();
+    await expectRefusedPeriod(page, 'Corrigez les dates de la période pour afficher les statistiques');
+    await page.getByTestId('stats-to').fill('');
+    await page.getByText('La date de fin est requise').waitFor();
     await expectRefusedPeriod(page, 'Corrigez les dates de la période pour afficher les statistiques');
     await page.getByTestId('stats-from').fill('2026-11-17');
     await page.getByTestId('stats-to').fill('2026-11-17');

@@ -54,6 +54,8 @@ export const isStatsPeriod = (value: unknown): value is StatsPeriod => typeof va
 /** The spec's statistics messages (French, as the spec words them; the front ends translate by key). */
 export const STATISTICS_MESSAGES = {
   customRange: 'La date de début doit être antérieure à la date de fin',
+  fromRequired: 'La date de début est requise',
+  toRequired: 'La date de fin est requise',
   invalidDate: 'Date invalide (AAAA-MM-JJ)',
   invalidPeriod: 'Période inconnue',
   noData: 'Aucune donnée à exporter',
@@ -66,7 +68,10 @@ export const STATISTICS_MESSAGES = {
 } as const;
 
 export type DayRange = { from: DayText; to: DayText };
-export type PeriodRangeCheck = ({ ok: true } & DayRange) | { ok: false; message: string };
+/** Why a custom period is refused, by its message's key; `field` is the bound the message is about. */
+export type PeriodRangeError = 'fromRequired' | 'toRequired' | 'invalidDate' | 'customRange';
+export type PeriodRangeCheck = ({ ok: true } & DayRange) | { ok: false; reason: PeriodRangeError; field: keyof DayRange; message: string };
+const refused = (reason: PeriodRangeError, field: keyof DayRange): PeriodRangeCheck => ({ ok: false, reason, field, message: STATISTICS_MESSAGES[reason] });
 
 /** The custom period's default: the last 7 days, today included. */
 export const defaultCustomRange = (today: DayText): DayRange => ({ from: addDaysToDay(today, -6), to: today });
@@ -74,8 +79,9 @@ export const defaultCustomRange = (today: DayText): DayRange => ({ from: addDays
 /**
  * The days a period covers, `today` being the network's day: 7days and 15days end today (today
  * included), thisMonth and thisYear run from their first day to today, lastMonth is the whole
- * previous month. custom takes `from` and `to` (each defaults to the last 7 days' bound) and
- * refuses a start after the end.
+ * previous month. custom takes `from` and `to` and refuses a start after the end. A bound left
+ * out (a call without `from` or `to`) is the last 7 days' one; a bound given empty is a date field
+ * the user cleared, and is refused: the table never loads days the user did not ask for.
  */
 export function periodRange(period: StatsPeriod, today: DayText, custom: Partial<DayRange> = {}): PeriodRangeCheck {
   switch (period) {
@@ -97,10 +103,13 @@ export function periodRange(period: StatsPeriod, today: DayText, custom: Partial
       return { ok: true, from: `${today.slice(0, 4)}-01-01`, to: today };
     case 'custom': {
       const fallback = defaultCustomRange(today);
-      const from = custom.from || fallback.from;
-      const to = custom.to || fallback.to;
-      if (!isDayText(from) || !isDayText(to)) return { ok: false, message: STATISTICS_MESSAGES.invalidDate };
-      if (from > to) return { ok: false, message: STATISTICS_MESSAGES.customRange };
+      const from = custom.from ?? fallback.from;
+      const to = custom.to ?? fallback.to;
+      if (from === '') return refused('fromRequired', 'from');
+      if (to === '') return refused('toRequired', 'to');
+      if (!isDayText(from)) return refused('invalidDate', 'from');
+      if (!isDayText(to)) return refused('invalidDate', 'to');
+      if (from > to) return refused('customRange', 'from');
       return { ok: true, from, to };
     }
   }

@@ -48,8 +48,16 @@ describe('the periods of the statistics table', () => {
   it('takes a custom range, a single day too, and refuses a start after the end with the spec message', () => {
     expect(periodRange('custom', today, { from: '2025-12-30', to: '2026-01-02' })).toEqual({ ok: true, from: '2025-12-30', to: '2026-01-02' });
     expect(periodRange('custom', today, { from: '2026-01-02', to: '2026-01-02' })).toEqual({ ok: true, from: '2026-01-02', to: '2026-01-02' });
-    expect(periodRange('custom', today, { from: '2026-01-03', to: '2026-01-02' })).toEqual({ ok: false, message: 'La date de début doit être antérieure à la date de fin' });
-    expect(periodRange('custom', today, { from: '2026-02-30' })).toMatchObject({ ok: false });
+    expect(periodRange('custom', today, { from: '2026-01-03', to: '2026-01-02' })).toEqual({
+      ok: false, reason: 'customRange', field: 'from', message: 'La date de début doit être antérieure à la date de fin',
+    });
+    expect(periodRange('custom', today, { from: '2026-02-30' })).toMatchObject({ ok: false, reason: 'invalidDate', field: 'from' });
+  });
+
+  it('takes a bound left out as the last 7 days\' one, and refuses a date field cleared instead of loading other days', () => {
+    expect(periodRange('custom', today, { to: '2026-03-01' })).toEqual({ ok: true, from: '2026-02-25', to: '2026-03-01' });
+    expect(periodRange('custom', today, { from: '', to: '2026-03-01' })).toEqual({ ok: false, reason: 'fromRequired', field: 'from', message: 'La date de début est requise' });
+    expect(periodRange('custom', today, { from: '2026-02-01', to: '' })).toEqual({ ok: false, reason: 'toRequired', field: 'to', message: 'La date de fin est requise' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { formatAffiliateId } from './ids';
 import { withVisibleGrouping } from './money';
-import { formatStatDay, paidConversions, STATISTICS_MESSAGES, type ProcessedStatRow, type StatsCsvLabels, type StatsPeriod, type StatsSort, type StatsTotals } from './statistics';
+import { formatStatDay, paidConversions, STATISTICS_MESSAGES, type ProcessedStatRow, type PeriodRangeError, type StatsCsvLabels, type StatsPeriod, type StatsSort, type StatsTotals } from './statistics';
 import type { PaymentType } from './vocabulary';
 
 /**
@@ -20,7 +20,7 @@ export type StatisticsLabels = {
     pages: Record<PagerButton, string>;
   };
   csv: Pick<StatsCsvLabels, 'revenue' | 'conversionRate'>;
-  messages: Record<'loadError' | 'noData' | 'exported' | 'customRange' | 'topLoadError' | 'refreshError' | 'noUniqueId', string>;
+  messages: Record<'loadError' | 'noData' | 'exported' | PeriodRangeError | 'topLoadError' | 'refreshError' | 'noUniqueId', string>;
 };
 
 export const statisticsLabels: { fr: StatisticsLabels; en: StatisticsLabels } = {
@@ -50,6 +50,9 @@ export const statisticsLabels: { fr: StatisticsLabels; en: StatisticsLabels } = 
       noData: STATISTICS_MESSAGES.noData,
       exported: STATISTICS_MESSAGES.exported,
       customRange: STATISTICS_MESSAGES.customRange,
+      fromRequired: STATISTICS_MESSAGES.fromRequired,
+      toRequired: STATISTICS_MESSAGES.toRequired,
+      invalidDate: STATISTICS_MESSAGES.invalidDate,
       topLoadError: STATISTICS_MESSAGES.topLoadError,
       refreshError: STATISTICS_MESSAGES.refreshError,
       noUniqueId: STATISTICS_MESSAGES.noUniqueId,
@@ -81,6 +84,9 @@ export const statisticsLabels: { fr: StatisticsLabels; en: StatisticsLabels } = 
       noData: 'No data to export',
       exported: 'Data exported',
       customRange: 'The start date must be before the end date',
+      fromRequired: 'The start date is required',
+      toRequired: 'The end date is required',
+      invalidDate: 'Invalid date (YYYY-MM-DD)',
       topLoadError: 'Error while loading the top affiliates',
       refreshError: 'Error while refreshing',
       noUniqueId: 'No affiliate ID: statistics are not available for this account',

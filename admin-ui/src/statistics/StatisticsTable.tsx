@@ -90,7 +90,7 @@ export const StatisticsTable = ({ load }: { load: (query: string) => Promise<Sta
         </TextField>
         {period === 'custom' && (['from', 'to'] as const).map((bound) => (
           <TextField key={bound} type="date" size="small" margin="none" fullWidth={false} label={labels.table[bound]} value={dates[bound]} error={!range.ok}
-            helperText={bound === 'from' && !range.ok ? labels.messages.customRange : undefined}
+            helperText={!range.ok && range.field === bound ? labels.messages[range.reason] : undefined}
             onChange={(event) => setCustom({ ...dates, [bound]: event.target.value })}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `stats-${bound}` } }} />
         ))}

@@ -89,6 +89,7 @@ export function StatisticsTable({ path }: { path: string }) {
   const shown = view.rows.slice(page * perPage, page * perPage + perPage);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const emptyText = loading || view.rows.length > 0 ? null : !range.ok ? labels.table.invalidPeriod : view.hiddenBySearch ? labels.table.noMatch : labels.table.empty;
+  const rangeMessage = (bound: keyof DayRange) => (!range.ok && range.field === bound ? labels.messages[range.reason] : undefined);
 
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }} data-testid="stats-table-card">
@@ -100,9 +101,9 @@ export function StatisticsTable({ path }: { path: string }) {
         {period === 'custom' && (
           <>
             <TextField type="date" size="small" label={labels.table.from} value={custom.from} onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
-              error={!range.ok} helperText={range.ok ? undefined : labels.messages.customRange} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-from' } }} />
+              error={!range.ok} helperText={rangeMessage('from')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-from' } }} />
             <TextField type="date" size="small" label={labels.table.to} value={custom.to} onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
-              error={!range.ok} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-to' } }} />
+              error={!range.ok} helperText={rangeMessage('to')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-to' } }} />
           </>
         )}
         <TextField size="small" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={labels.table.search} sx={{ flex: '1 1 220px', maxWidth: 360 }}

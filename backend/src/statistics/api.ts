@@ -75,7 +75,7 @@ const todayOf = (deps: Deps): Day => dayOf(deps.clock());
 function rangeOf(query: z.infer<typeof periodQuery>, today: Day): { period: StatsPeriod; from: Day; to: Day } {
   const period = (query.period ?? DEFAULT_STATS_PERIOD) as StatsPeriod;
   const range = periodRange(period, today, { from: query.from, to: query.to });
-  if (!range.ok) throw badRequest(range.message, [{ field: 'from', msg: range.message }]);
+  if (!range.ok) throw badRequest(range.message, [{ field: range.field, msg: range.message }]);
   return { period, from: range.from, to: range.to };
 }
 
