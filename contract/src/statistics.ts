@@ -51,7 +51,7 @@ export type StatsPeriod = (typeof STATS_PERIODS)[number];
 export const DEFAULT_STATS_PERIOD: StatsPeriod = '7days';
 export const isStatsPeriod = (value: unknown): value is StatsPeriod => typeof value === 'string' && (STATS_PERIODS as readonly string[]).includes(value);
 
-/** The spec's statistics messages (French, as the spec words them; the front ends translate by key). */
+/** The statistics' messages in French (the spec's words where it gives them; the front ends translate by key). */
 export const STATISTICS_MESSAGES = {
   customRange: 'La date de début doit être antérieure à la date de fin',
   fromRequired: 'La date de début est requise',
