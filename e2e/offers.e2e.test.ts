@@ -344,4 +344,37 @@ describe('offers, from the back office to the affiliate', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a template image still uploading keeps what is typed meanwhile', async () => {
+    const { context, page, errors } = await adminPage('fr');
+    let release!: () => void;
+    const uploaded = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/v1/offers/upload-template-image', async (route) => {
+      await uploaded;
+      await route.continue();
+    });
+    await page.goto('/admin/offers/create');
+    await page.getByTestId('offer-brand-name').fill('SlowUpload');
+    await page.getByTestId('offer-category').click();
+    await page.getByRole('option', { name: 'Casino' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+
+    await page.getByTestId('template-1-image-input').setInputFiles({ name: 'slow.png', mimeType: 'image/png', buffer: pngImage(320, 240, [10, 90, 160]) });
+    await page.getByTestId('template-1-link').fill('https://slow.example/lp');
+    await page.getByTestId('template-add').click();
+    await page.getByTestId('template-2-link').fill('https://slow.example/second');
+
+    release();
+    await page.getByTestId('template-1-preview').waitFor();
+    expect(await page.getByTestId('template-1-link').inputValue()).toBe('https://slow.example/lp');
+    expect(await page.getByTestId('template-2-link').inputValue()).toBe('https://slow.example/second');
+    await page.getByTestId('offer-save').click();
+    await page.getByText(/Offre \d{5} créée avec succès/).waitFor();
+    const list = await server.call<OfferView[]>('GET', '/offers', { token: await server.login(server.admin.email, server.admin.password) });
+    const saved = list.body.find((o) => o.brand_name === 'SlowUpload')!;
+    expect(saved.templates).toMatchObject([{ template_link: 'https://slow.example/lp' }, { template_link: 'https://slow.example/second', template_image: null }]);
+    expect(saved.templates[0]!.template_image).toMatch(/\.png$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

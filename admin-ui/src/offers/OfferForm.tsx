@@ -161,8 +161,9 @@ export const OfferForm = ({ offerId }: { offerId: string | null }) => {
     );
   }, [idsKey, translate]); // idsKey stands for draft.is_private and draft.affiliateIds
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
+  /** Sets a field, or updates it from its latest value (a template image's upload ends after the edits made meanwhile). */
+  const set = <K extends keyof Draft>(key: K, value: Draft[K] | ((current: Draft[K]) => Draft[K])) => {
+    setDraft((current) => ({ ...current, [key]: typeof value === 'function' ? value(current[key]) : value }));
     // Editing a template drops the template errors: they are checked again on save.
     setErrors((current) =>
       key === 'templates' ? Object.fromEntries(Object.entries(current).filter(([name]) => !/^\d+\./.test(name))) : { ...current, [key]: '' },
@@ -271,7 +272,7 @@ export const OfferForm = ({ offerId }: { offerId: string | null }) => {
             {draft.intake === 'postback' && <PostbackUrl offer={offer} onRotated={(key, revision) => setOffer((o) => (o ? { ...o, postback_key: key, revision } : o))} />}
           </Section>
           <Section title={translate('app.offers.section_templates')}>
-            <TemplateEditor templates={draft.templates} onChange={(templates) => set('templates', templates)} errors={errors} />
+            <TemplateEditor templates={draft.templates} onChange={(update) => set('templates', update)} errors={errors} />
           </Section>
         </Stack>
       </CardContent>

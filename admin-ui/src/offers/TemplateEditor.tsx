@@ -18,7 +18,16 @@ export const emptyTemplate = (): TemplateDraft => ({
 type LinkField = 'template_link' | 'template_link_ppt' | 'template_link_sale';
 export type TemplateErrors = Record<string, string>;
 
-const TemplateCard = ({ index, template, onChange, onRemove, errors }: { index: number; template: TemplateDraft; onChange: (t: TemplateDraft) => void; onRemove: () => void; errors: TemplateErrors }) => {
+type CardProps = {
+  index: number;
+  template: TemplateDraft;
+  /** Applied to this template as it is when the change lands: an image upload ends after whatever was typed meanwhile. */
+  onChange: (patch: Partial<TemplateDraft>) => void;
+  onRemove: () => void;
+  errors: TemplateErrors;
+};
+
+const TemplateCard = ({ index, template, onChange, onRemove, errors }: CardProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [uploading, setUploading] = useState(false);
@@ -30,7 +39,7 @@ const TemplateCard = ({ index, template, onChange, onRemove, errors }: { index: 
     setUploading(true);
     try {
       const { filename } = await offersApi.uploadTemplateImage(file);
-      onChange({ ...template, template_image: filename });
+      onChange({ template_image: filename });
       notify('app.offers.image.uploaded', { type: 'success' });
     } catch (error) {
       notify(serverMessage(error) ?? translate('app.offers.image.upload_error'), { type: 'error' });
@@ -45,7 +54,7 @@ const TemplateCard = ({ index, template, onChange, onRemove, errors }: { index: 
       fullWidth
       label={translate(`app.offers.template.${label}`)}
       value={template[field]}
-      onChange={(event) => onChange({ ...template, [field]: event.target.value })}
+      onChange={(event) => onChange({ [field]: event.target.value })}
       error={Boolean(errors[`${index}.${field}`])}
       helperText={errors[`${index}.${field}`]}
       slotProps={{ htmlInput: { 'data-testid': `template-${index + 1}-${label}` } }}
@@ -90,7 +99,7 @@ const TemplateCard = ({ index, template, onChange, onRemove, errors }: { index: 
               control={
                 <Switch
                   checked={template.is_modular}
-                  onChange={(event) => onChange({ ...template, is_modular: event.target.checked, modulation_keys: event.target.checked ? template.modulation_keys : [] })}
+                  onChange={(event) => onChange({ is_modular: event.target.checked, modulation_keys: event.target.checked ? template.modulation_keys : [] })}
                   slotProps={{ input: { 'data-testid': `template-${index + 1}-modular` } as object }}
                 />
               }
@@ -102,7 +111,7 @@ const TemplateCard = ({ index, template, onChange, onRemove, errors }: { index: 
                 {template.modulation_keys.length === 0 && <Typography variant="body2" color="text.secondary">{translate('app.offers.template.no_keys')}</Typography>}
                 {template.modulation_keys.map((entry, keyIndex) => {
                   const update = (patch: Partial<ModulationKey>) =>
-                    onChange({ ...template, modulation_keys: template.modulation_keys.map((k, i) => (i === keyIndex ? { ...k, ...patch } : k)) });
+                    onChange({ modulation_keys: template.modulation_keys.map((k, i) => (i === keyIndex ? { ...k, ...patch } : k)) });
                   return (
                     <Box key={keyIndex} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '1fr 2fr auto' }, gap: 1, alignItems: 'flex-start' }}>
                       <TextField size="small" label={translate('app.offers.template.key')} value={entry.key} onChange={(event) => update({ key: event.target.value })}
@@ -111,14 +120,14 @@ const TemplateCard = ({ index, template, onChange, onRemove, errors }: { index: 
                       <TextField size="small" label={translate('app.offers.template.description')} value={entry.description} onChange={(event) => update({ description: event.target.value })}
                         sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
                         slotProps={{ htmlInput: { 'data-testid': `template-${index + 1}-description-${keyIndex + 1}` } }} />
-                      <IconButton aria-label={translate('app.offers.template.remove_key')} onClick={() => onChange({ ...template, modulation_keys: template.modulation_keys.filter((_, i) => i !== keyIndex) })}>
+                      <IconButton aria-label={translate('app.offers.template.remove_key')} onClick={() => onChange({ modulation_keys: template.modulation_keys.filter((_, i) => i !== keyIndex) })}>
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </Box>
                   );
                 })}
                 <Button size="small" startIcon={<AddIcon />} sx={{ alignSelf: 'flex-start' }} data-testid={`template-${index + 1}-add-key`}
-                  onClick={() => onChange({ ...template, modulation_keys: [...template.modulation_keys, { key: '', description: '' }] })}>
+                  onClick={() => onChange({ modulation_keys: [...template.modulation_keys, { key: '', description: '' }] })}>
                   {translate('app.offers.template.add_key')}
                 </Button>
               </Stack>
@@ -130,8 +139,16 @@ const TemplateCard = ({ index, template, onChange, onRemove, errors }: { index: 
   );
 };
 
-/** The offer's templates: image upload per template, links, modular flag and modulation keys. */
-export const TemplateEditor = ({ templates, onChange, errors }: { templates: TemplateDraft[]; onChange: (templates: TemplateDraft[]) => void; errors: TemplateErrors }) => {
+/**
+ * The offer's templates: image upload per template, links, modular flag and modulation keys. Changes
+ * reach `onChange` as updates of the latest list, found by template key, so an upload finishing
+ * late neither reverts nor lands on another template.
+ */
+export const TemplateEditor = ({ templates, onChange, errors }: {
+  templates: TemplateDraft[];
+  onChange: (update: (templates: TemplateDraft[]) => TemplateDraft[]) => void;
+  errors: TemplateErrors;
+}) => {
   const translate = useTranslate();
   return (
     <Stack spacing={2}>
@@ -142,11 +159,11 @@ export const TemplateEditor = ({ templates, onChange, errors }: { templates: Tem
           index={index}
           template={template}
           errors={errors}
-          onChange={(next) => onChange(templates.map((t, i) => (i === index ? next : t)))}
-          onRemove={() => onChange(templates.filter((_, i) => i !== index))}
+          onChange={(patch) => onChange((current) => current.map((t) => (t.key === template.key ? { ...t, ...patch } : t)))}
+          onRemove={() => onChange((current) => current.filter((t) => t.key !== template.key))}
         />
       ))}
-      <Button startIcon={<AddIcon />} variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => onChange([...templates, emptyTemplate()])} data-testid="template-add">
+      <Button startIcon={<AddIcon />} variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => onChange((current) => [...current, emptyTemplate()])} data-testid="template-add">
         {translate('app.offers.template.add')}
       </Button>
     </Stack>
