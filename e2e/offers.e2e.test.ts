@@ -345,7 +345,7 @@ describe('offers, from the back office to the affiliate', () => {
     await context.close();
   });
 
-  it('a template image still uploading keeps what is typed meanwhile', async () => {
+  it('a template image still uploading keeps what is typed meanwhile, and holds the save until it is in', async () => {
     const { context, page, errors } = await adminPage('fr');
     let release!: () => void;
     const uploaded = new Promise<void>((resolve) => { release = resolve; });
@@ -363,12 +363,18 @@ describe('offers, from the back office to the affiliate', () => {
     await page.getByTestId('template-1-link').fill('https://slow.example/lp');
     await page.getByTestId('template-add').click();
     await page.getByTestId('template-2-link').fill('https://slow.example/second');
+    // The save waits for the image, and says why.
+    const save = page.getByTestId('offer-save');
+    expect(await save.isDisabled()).toBe(true);
+    expect(await page.getByTestId('offer-save-waiting').innerText()).toBe('Téléversement en cours…');
+    await screenshot(page, 'offers', 'admin-form-uploading-fr-1280');
 
     release();
     await page.getByTestId('template-1-preview').waitFor();
     expect(await page.getByTestId('template-1-link').inputValue()).toBe('https://slow.example/lp');
     expect(await page.getByTestId('template-2-link').inputValue()).toBe('https://slow.example/second');
-    await page.getByTestId('offer-save').click();
+    expect(await page.getByTestId('offer-save-waiting').count()).toBe(0);
+    await save.click();
     await page.getByText(/Offre \d{5} créée avec succès/).waitFor();
     const list = await server.call<OfferView[]>('GET', '/offers', { token: await server.login(server.admin.email, server.admin.password) });
     const saved = list.body.find((o) => o.brand_name === 'SlowUpload')!;

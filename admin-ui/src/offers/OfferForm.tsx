@@ -122,6 +122,8 @@ export const OfferForm = ({ offerId }: { offerId: string | null }) => {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [validation, setValidation] = useState<AffiliateValidation>({ state: 'idle' });
   const [saving, setSaving] = useState(false);
+  // Template images uploading: the save waits for them, or it would send the templates without their image.
+  const [uploads, setUploads] = useState(0);
   const checkSequence = useRef(0);
 
   useEffect(() => {
@@ -272,13 +274,14 @@ export const OfferForm = ({ offerId }: { offerId: string | null }) => {
             {draft.intake === 'postback' && <PostbackUrl offer={offer} onRotated={(key, revision) => setOffer((o) => (o ? { ...o, postback_key: key, revision } : o))} />}
           </Section>
           <Section title={translate('app.offers.section_templates')}>
-            <TemplateEditor templates={draft.templates} onChange={(update) => set('templates', update)} errors={errors} />
+            <TemplateEditor templates={draft.templates} onChange={(update) => set('templates', update)} onUploading={(started) => setUploads((n) => n + (started ? 1 : -1))} errors={errors} />
           </Section>
         </Stack>
       </CardContent>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', p: 2, borderTop: 1, borderColor: 'divider', position: 'sticky', bottom: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center', p: 2, borderTop: 1, borderColor: 'divider', position: 'sticky', bottom: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+        {uploads > 0 && <Typography variant="body2" color="text.secondary" data-testid="offer-save-waiting">{translate('app.offers.image.uploading')}</Typography>}
         <Button color="inherit" onClick={() => redirect('list', 'offers')} disabled={saving}>{translate('ra.action.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} /> : undefined} data-testid="offer-save">
+        <Button type="submit" variant="contained" disabled={saving || uploads > 0} startIcon={saving ? <CircularProgress size={16} /> : undefined} data-testid="offer-save">
           {translate('ra.action.save')}
         </Button>
       </Box>

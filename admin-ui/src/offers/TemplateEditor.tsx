@@ -24,10 +24,11 @@ type CardProps = {
   /** Applied to this template as it is when the change lands: an image upload ends after whatever was typed meanwhile. */
   onChange: (patch: Partial<TemplateDraft>) => void;
   onRemove: () => void;
+  onUploading: (uploading: boolean) => void;
   errors: TemplateErrors;
 };
 
-const TemplateCard = ({ index, template, onChange, onRemove, errors }: CardProps) => {
+const TemplateCard = ({ index, template, onChange, onRemove, onUploading, errors }: CardProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [uploading, setUploading] = useState(false);
@@ -37,6 +38,7 @@ const TemplateCard = ({ index, template, onChange, onRemove, errors }: CardProps
       return;
     }
     setUploading(true);
+    onUploading(true);
     try {
       const { filename } = await offersApi.uploadTemplateImage(file);
       onChange({ template_image: filename });
@@ -45,6 +47,7 @@ const TemplateCard = ({ index, template, onChange, onRemove, errors }: CardProps
       notify(serverMessage(error) ?? translate('app.offers.image.upload_error'), { type: 'error' });
     } finally {
       setUploading(false);
+      onUploading(false);
     }
   };
   const link = (field: LinkField, label: string) => (
@@ -142,11 +145,12 @@ const TemplateCard = ({ index, template, onChange, onRemove, errors }: CardProps
 /**
  * The offer's templates: image upload per template, links, modular flag and modulation keys. Changes
  * reach `onChange` as updates of the latest list, found by template key, so an upload finishing
- * late neither reverts nor lands on another template.
+ * late neither reverts nor lands on another template. `onUploading` tells when an upload starts and ends.
  */
-export const TemplateEditor = ({ templates, onChange, errors }: {
+export const TemplateEditor = ({ templates, onChange, onUploading, errors }: {
   templates: TemplateDraft[];
   onChange: (update: (templates: TemplateDraft[]) => TemplateDraft[]) => void;
+  onUploading: (uploading: boolean) => void;
   errors: TemplateErrors;
 }) => {
   const translate = useTranslate();
@@ -161,6 +165,7 @@ export const TemplateEditor = ({ templates, onChange, errors }: {
           errors={errors}
           onChange={(patch) => onChange((current) => current.map((t) => (t.key === template.key ? { ...t, ...patch } : t)))}
           onRemove={() => onChange((current) => current.filter((t) => t.key !== template.key))}
+          onUploading={onUploading}
         />
       ))}
       <Button startIcon={<AddIcon />} variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => onChange((current) => [...current, emptyTemplate()])} data-testid="template-add">

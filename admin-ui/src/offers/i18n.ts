@@ -65,6 +65,7 @@ const frOffers = {
       ratio_warning: "Le format de cette image (%{width} × %{height}) n'est pas celui de 1200 × 350 : elle sera recadrée à l'affichage.",
       too_large: 'Image trop volumineuse (5 Mo au maximum)',
       uploaded: 'Image téléversée avec succès',
+      uploading: 'Téléversement en cours…',
       upload_error: "Erreur lors du téléversement de l'image",
     },
     affiliates: {
@@ -203,6 +204,7 @@ const enOffers: OffersMessages = {
       ratio_warning: 'This image (%{width} × %{height}) does not have the 1200 × 350 ratio: it will be cropped when shown.',
       too_large: 'Image too large (5 MB at most)',
       uploaded: 'Image uploaded',
+      uploading: 'Upload in progress…',
       upload_error: 'Error while uploading the image',
     },
     affiliates: {
