@@ -383,4 +383,21 @@ describe('offers, from the back office to the affiliate', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a private offer's affiliate id is refused for the rule it breaks: 5 digits, then at least 10", async () => {
+    const { context, page, errors } = await adminPage('fr');
+    await page.goto('/admin/offers/create');
+    await page.getByTestId('offer-private').check();
+    const input = page.getByTestId('private-affiliate-input');
+    const refusal = async (typed: string) => {
+      await input.fill(typed);
+      await page.getByTestId('private-affiliate-add').click();
+      return page.locator('.MuiFormHelperText-root.Mui-error').innerText();
+    };
+    expect(await refusal('123')).toBe("L'ID affilié doit contenir exactement 5 chiffres");
+    expect(await refusal('00003')).toBe("L'ID affilié doit être un nombre valide (minimum 10)");
+    expect(await page.getByTestId('private-affiliates').innerText()).toBe('Aucun affilié autorisé.');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  centsToDecimal, checkCommissionRate, checkReferralCode, decimalToCents, formatAffiliateId, formatPaymentReference, hasForbiddenCharacters, showsAsTyped,
+  affiliateIdTextError, centsToDecimal, checkCommissionRate, checkReferralCode, decimalToCents, formatAffiliateId, formatPaymentReference, hasForbiddenCharacters, showsAsTyped,
   percentOfCents, percentToTenths, sanitizeReferralInput, sanitizeTracker, serverMessageCode, translateServerMessage,
 } from './index';
 
@@ -35,6 +35,13 @@ describe('ids', () => {
     expect(checkReferralCode(10001)).toEqual({ ok: true, value: 10001 });
     expect(checkReferralCode(100000)).toMatchObject({ ok: false, error: 'digits' });
     expect(checkReferralCode(42.5)).toMatchObject({ ok: false, error: 'digits' });
+  });
+
+  it("names the rule a private offer's typed affiliate id breaks: 5 digits, then at least 10", () => {
+    expect(affiliateIdTextError('123')).toBe('digits');
+    expect(affiliateIdTextError('00003')).toBe('minimum');
+    expect(affiliateIdTextError('00010')).toBeNull();
+    expect(affiliateIdTextError('99999')).toBeNull();
   });
 });
 

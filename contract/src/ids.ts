@@ -40,5 +40,6 @@ export function checkReferralCode(input: string | number | null | undefined): Re
   return { ok: true, value: code };
 }
 
-/** A 5-digit affiliate id as typed in a private offer's list: digits only, at most 5. */
-export const isAffiliateIdText = (text: string): boolean => /^\d{5}$/.test(text) && Number(text) >= AFFILIATE_ID_RANGE.min;
+/** The rule an affiliate id typed in a private offer's list breaks, if any: exactly 5 digits, then at least 10. */
+export const affiliateIdTextError = (text: string): 'digits' | 'minimum' | null =>
+  !/^\d{5}$/.test(text) ? 'digits' : Number(text) < AFFILIATE_ID_RANGE.min ? 'minimum' : null;

@@ -1,6 +1,6 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import { Alert, Box, Button, Chip, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { formatAffiliateId, isAffiliateIdText, sanitizeReferralInput } from '@affilux/contract';
+import { affiliateIdTextError, formatAffiliateId, sanitizeReferralInput } from '@affilux/contract';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -16,8 +16,9 @@ export const PrivateAffiliatesField = ({ ids, onChange, validation, error }: { i
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string>();
   const add = () => {
-    if (!isAffiliateIdText(input)) {
-      setInputError(translate('app.offers.affiliates.digits'));
+    const broken = affiliateIdTextError(input);
+    if (broken) {
+      setInputError(translate(`app.offers.affiliates.${broken}`));
       return;
     }
     const id = Number(input);

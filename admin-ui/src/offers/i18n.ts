@@ -80,6 +80,7 @@ const frOffers = {
       fix: 'Veuillez corriger les erreurs de validation des affiliés',
       validation_error: 'Erreur lors de la validation',
       digits: "L'ID affilié doit contenir exactement 5 chiffres",
+      minimum: "L'ID affilié doit être un nombre valide (minimum 10)",
     },
     scripts: { help: 'Code fourni par la marque ; proposé aux affiliés du type de paiement correspondant.' },
     intake: {
@@ -219,6 +220,7 @@ const enOffers: OffersMessages = {
       fix: 'Please correct the affiliate validation errors',
       validation_error: 'Error during validation',
       digits: 'The affiliate ID must have exactly 5 digits',
+      minimum: 'The affiliate ID must be a valid number (minimum 10)',
     },
     scripts: { help: "Code supplied by the brand; offered to the affiliates of the matching payment type." },
     intake: {
