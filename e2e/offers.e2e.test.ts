@@ -400,4 +400,22 @@ describe('offers, from the back office to the affiliate', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a double click on the confirmation deletes the offer once, and says it was deleted', async () => {
+    const token = await server.login(server.admin.email, server.admin.password);
+    const doomed = await createOffer(server, token, { brand_name: 'DoubleClick', intake: 'import' });
+    const { context, page, errors } = await adminPage('fr');
+    const deletes: string[] = [];
+    page.on('request', (request) => { if (request.method() === 'DELETE') deletes.push(request.url()); });
+    const id = formatAffiliateId(doomed.uniqueId);
+    await page.getByTestId(`offer-delete-${id}`).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).dblclick();
+    await page.getByTestId(`offer-delete-${id}`).waitFor({ state: 'detached' });
+    expect(deletes).toHaveLength(1);
+    await page.getByText('Offre supprimée avec succès').waitFor();
+    expect(await page.getByText('Offre introuvable').count()).toBe(0);
+    expect((await server.call('GET', `/offers/${doomed.id}`, { token })).status).toBe(404);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

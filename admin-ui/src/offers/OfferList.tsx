@@ -13,24 +13,24 @@ import {
   SimpleList,
   TopToolbar,
   useCreatePath,
-  useDelete,
-  useNotify,
+  useDataProvider,
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { serverMessage } from '../providers/serverError';
 import { AdminOnly } from '../shared/canWrite';
+import { useAction } from '../shared/useAction';
 import { OfferIdCell, OfferImage, OfferNameCell } from './OfferBadges';
 import { OfferViewDialog } from './OfferViewDialog';
 import { CarefulConfirm } from '../dialogs/CarefulConfirm';
 
 const OfferActions = ({ offer, onView }: { offer: OfferView; onView: (offer: OfferView) => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const createPath = useCreatePath();
+  const dataProvider = useDataProvider();
   const [confirming, setConfirming] = useState(false);
-  const [remove, { isPending }] = useDelete();
+  // Busy from the click itself (react-admin's useDelete reports pending a render later, letting a double click send two deletions).
+  const action = useAction(['offers']);
   const id = formatAffiliateId(offer.unique_id);
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }} onClick={(event) => event.stopPropagation()}>
@@ -53,24 +53,18 @@ const OfferActions = ({ offer, onView }: { offer: OfferView; onView: (offer: Off
       </AdminOnly>
       <CarefulConfirm
         isOpen={confirming}
-        loading={isPending}
+        loading={action.busy}
         title={translate('app.offers.delete_title', { id })}
         content={translate('app.offers.delete_content', { name: offer.brand_name })}
         confirmColor="warning"
         onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          remove('offers', { id: offer.id, previousData: offer }, {
-            mutationMode: 'pessimistic',
-            onSuccess: () => {
-              setConfirming(false);
-              notify('app.offers.deleted', { type: 'success' });
-            },
-            onError: (error) => {
-              setConfirming(false);
-              notify(serverMessage(error) ?? translate('app.offers.delete_error'), { type: 'error' });
-            },
-          })
-        }
+        onConfirm={async () => {
+          await action.run(() => dataProvider.delete('offers', { id: offer.id, previousData: offer }), {
+            success: translate('app.offers.deleted'),
+            error: translate('app.offers.delete_error'),
+          });
+          setConfirming(false);
+        }}
       />
     </Box>
   );
