@@ -85,13 +85,19 @@ describe('offers, from the back office to the affiliate', () => {
     // The closing menu gives the focus back to the category select: wait until it has, or it takes the Enter below.
     await page.getByRole('listbox').waitFor({ state: 'detached' });
 
-    // A brand image of another ratio is flagged; a 1200 x 350 one is not. The chooser opens from the keyboard.
+    // A brand image of another ratio is flagged; a 1200 x 350 one is not. The chooser opens from the keyboard: Enter on the
+    // button clicks the file input (seen on the input itself: Playwright's file chooser event came too late on a loaded machine).
     const chooseImage = page.getByRole('button', { name: 'Choisir une image' }).first();
+    const brandInput = page.getByTestId('brand-image-input');
+    await brandInput.evaluate((input) => input.addEventListener('click', (event: { preventDefault(): void }) => {
+      event.preventDefault();
+      input.setAttribute('data-opened', 'yes');
+    }, { once: true }));
     await chooseImage.focus();
     await expect.poll(async () => (await focused(page)).text).toBe('Choisir une image');
-    const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
     await page.keyboard.press('Enter');
-    await (await chooser).setFiles({ name: 'square.png', mimeType: 'image/png', buffer: pngImage(800, 600, [200, 30, 90]) });
+    await expect.poll(() => brandInput.getAttribute('data-opened')).toBe('yes');
+    await brandInput.setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: pngImage(800, 600, [200, 30, 90]) });
     await page.getByTestId('brand-image-ratio-warning').waitFor();
     expect(await page.getByTestId('brand-image-ratio-warning').innerText()).toContain('800 × 600');
     await screenshot(page, 'offers', 'admin-form-ratio-warning-fr-1280');
@@ -415,6 +421,18 @@ describe('offers, from the back office to the affiliate', () => {
     await page.getByText('Offre supprimée avec succès').waitFor();
     expect(await page.getByText('Offre introuvable').count()).toBe(0);
     expect((await server.call('GET', `/offers/${doomed.id}`, { token })).status).toBe(404);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a brand name of 200 letters without a space wraps in the list instead of widening the page', async () => {
+    const token = await server.login(server.admin.email, server.admin.password);
+    const long = await createOffer(server, token, { brand_name: 'W'.repeat(200), intake: 'import' });
+    const { context, page, errors } = await adminPage('fr');
+    await page.getByTestId(`offer-delete-${formatAffiliateId(long.uniqueId)}`).waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(DESKTOP.width);
+    await screenshot(page, 'offers', 'admin-list-long-name-fr-1280');
+    await server.call('DELETE', `/offers/${long.id}`, { token });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -43,7 +43,7 @@ export const OfferNameCell = ({ offer }: { offer: Pick<OfferView, 'brand_name' |
   const translate = useTranslate();
   return (
     <Box>
-      <Typography sx={{ fontWeight: 600 }}>{offer.brand_name}</Typography>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{offer.brand_name}</Typography>
       <Typography variant="body2" color="text.secondary">
         {translate('app.offers.templates_count', { smart_count: offer.template_count })}
         {offer.is_private ? ` · ${translate('app.offers.affiliates_count', { smart_count: offer.private_affiliate_count })}` : ''}
