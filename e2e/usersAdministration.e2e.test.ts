@@ -140,7 +140,11 @@ describe('users administration: an admin sets up an affiliate, who then sees it 
     await toast(page, 'Compte gelé avec succès');
     await page.getByTestId('account-status').getByTestId('badge-frozen').waitFor();
     expect((await detailOf(camille.id)).is_frozen).toBe(true);
-    await page.getByTestId('open-freeze').click();
+    // A double click opens the confirmation and leaves it open: its second click lands beside it, which closes nothing.
+    await page.getByTestId('open-freeze').dblclick();
+    await page.getByRole('dialog').getByRole('button', { name: 'Dégeler le compte' }).waitFor();
+    await settled(page);
+    expect(await page.getByRole('dialog').count()).toBe(1);
     await page.getByRole('dialog').getByRole('button', { name: 'Dégeler le compte' }).click();
     await toast(page, 'Compte dégelé avec succès');
     await page.getByTestId('account-status').getByTestId('badge-frozen').waitFor({ state: 'detached' });

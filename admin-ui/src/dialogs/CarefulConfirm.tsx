@@ -27,7 +27,8 @@ export const CarefulConfirm = ({
   const translate = useTranslate();
   const titleId = useId();
   return (
-    <Dialog open={isOpen} onClose={loading ? undefined : onClose} aria-labelledby={titleId}>
+    // Closed by Annuler or Escape, not by a click beside it: the second click of a double click on the button that opened it lands there.
+    <Dialog open={isOpen} onClose={loading ? undefined : (_event, reason) => reason !== 'backdropClick' && onClose()} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate(title, { _: title, ...titleTranslateOptions })}</DialogTitle>
       <DialogContent>
         {typeof content === 'string' ? <DialogContentText>{translate(content, { _: content, ...contentTranslateOptions })}</DialogContentText> : content}
