@@ -27,6 +27,19 @@ export function decimalToCents(text: string): number | null {
   return match[1] ? -cents : cents;
 }
 
+/**
+ * An amount as a person types it, in cents: a comma or a point, a sign (a plus too), spaces of any
+ * kind between thousands only ('1 000,50', as the app shows amounts; '5 0' is a typo, not 50); null
+ * for anything else.
+ */
+export function typedAmountCents(value: string | number): number | null {
+  const typed = String(value).trim().replace(/^([+-])\s+/, '$1');
+  if (/\s/.test(typed) && !/^[+-]?\d{1,3}(\s\d{3})+([.,]\d*)?$/.test(typed)) return null;
+  const text = typed.replace(/\s/g, '');
+  // One sign at most: '+-5' is a typo, not a debit.
+  return /^\+[+-]/.test(text) ? null : decimalToCents(text.replace(/^\+/, ''));
+}
+
 /** Commission rates: 0 to 100 percent, one decimal (step 0.1). */
 export const COMMISSION_RATE = { min: 0, max: 100, step: 0.1, message: 'Le taux de commission doit être entre 0 et 100%' } as const;
 

@@ -20,7 +20,7 @@ export type PayoutRunResult = {
   paid: number;
 };
 
-import { decimalToCents } from './money';
+import { typedAmountCents } from './money';
 
 /**
  * POST /admin/payments/adjustments { user_id, amount, reason }: a signed amount ('-12.50') and why.
@@ -34,7 +34,7 @@ export const ADJUSTMENT_RULES = {
   /** 100,000.00 EUR either way: a typo of a few zeros is refused rather than confirmed and paid. */
   maxAmountCents: 10_000_000,
   messages: {
-    amount: 'Le montant doit être un nombre non nul avec au plus deux décimales, de 100 000,00 EUR au plus en plus ou en moins (par exemple -12.50)',
+    amount: 'Le montant doit être un nombre non nul avec au plus deux décimales, de 100 000,00 EUR au plus en plus ou en moins (par exemple -12,50)',
     reason: 'Le motif est requis (3 caractères au moins)',
     reasonTooLong: 'Le motif doit contenir au plus 500 caractères',
     user: "L'affilié est requis",
@@ -50,11 +50,7 @@ export const ADJUSTMENT_RULES = {
  * typo, not 50).
  */
 export function adjustmentCents(value: string | number): number | null {
-  const typed = String(value).trim().replace(/^([+-])\s+/, '$1');
-  if (/\s/.test(typed) && !/^[+-]?\d{1,3}(\s\d{3})+([.,]\d*)?$/.test(typed)) return null;
-  const text = typed.replace(/\s/g, '');
-  // One sign at most: '+-5' is a typo, not a debit.
-  const cents = /^\+[+-]/.test(text) ? null : decimalToCents(text.replace(/^\+/, ''));
+  const cents = typedAmountCents(value);
   return cents === null || cents === 0 || Math.abs(cents) > ADJUSTMENT_RULES.maxAmountCents ? null : cents;
 }
 

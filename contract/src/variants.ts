@@ -1,4 +1,4 @@
-import { centsToDecimal, decimalToCents } from './money';
+import { centsToDecimal, decimalToCents, typedAmountCents } from './money';
 
 /**
  * The rules of a payment variant (admin spec §5 and §9), in their one form: the server refuses a
@@ -46,10 +46,10 @@ export type VariantCheck = { ok: true; value: VariantValue } | { ok: false; erro
 
 export const variantMessage = (rule: VariantRule, n?: number): string => VARIANT_MESSAGES[rule].replace('%{n}', String(n ?? ''));
 
-/** A positive amount of at most two decimals (string or number), in cents; null when it is not one. */
+/** A positive amount of at most two decimals (string or number, typed as people do: '1 000,50'), in cents; null when it is not one. */
 export function positiveAmountCents(amount: unknown): number | null {
   if (typeof amount !== 'string' && typeof amount !== 'number') return null;
-  const cents = decimalToCents(String(amount));
+  const cents = typedAmountCents(amount);
   return cents !== null && cents > 0 ? cents : null;
 }
 

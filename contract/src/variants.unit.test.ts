@@ -44,6 +44,13 @@ describe('checkVariant', () => {
     expect(messages({ name: 'A', base_amount: 10000 })).toEqual([]);
   });
 
+  it('takes amounts typed with spaces between thousands, as the app shows them (1 000,50), and no other space', () => {
+    for (const base_amount of ['1 000,50', '1\u00a0000,50', '1\u202f000,50']) {
+      expect(checkVariant({ name: 'A', base_amount, is_evolutionary: false, tiers: [] }), base_amount).toMatchObject({ ok: true, value: { base_amount_cents: 100_050 } });
+    }
+    expect(messages(evolutionary([tier(1, 0, 99, '1 000'), tier(2, 100, null, '1 0,5')]))).toEqual(['Le tarif du palier 2 doit être positif']);
+  });
+
   it('refuses an is_evolutionary that is not a boolean', () => {
     expect(messages({ name: 'A', base_amount: '20', is_evolutionary: 'yes' })).toEqual(['Le caractère évolutif doit être vrai ou faux']);
   });

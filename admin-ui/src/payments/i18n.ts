@@ -84,7 +84,7 @@ export const fr = {
       affiliate_required: 'Choisissez un affilié',
       amount: 'Montant (€)',
       amount_help: 'Positif pour créditer, négatif pour débiter (ex. -25,50)',
-      amount_error: 'Le montant doit être un nombre non nul avec au plus deux décimales, de 100 000,00 EUR au plus en plus ou en moins (par exemple -12.50)',
+      amount_error: 'Le montant doit être un nombre non nul avec au plus deux décimales, de 100 000,00 EUR au plus en plus ou en moins (par exemple -12,50)',
       reason: 'Motif',
       reason_required: 'Le motif est requis (3 caractères au moins)',
       save: 'Continuer',

@@ -189,10 +189,10 @@ describe("the back office's payments", () => {
   it('adjusts a balance by hand with a reason; bad input is a 400 recording nothing', async () => {
     const head = await h.eventHead();
     const bad = [
-      [{ user_id: carl.id, amount: '0', reason: 'Geste commercial' }, 'Le montant doit être un nombre non nul avec au plus deux décimales, de 100 000,00 EUR au plus en plus ou en moins (par exemple -12.50)', 'amount'],
-      [{ user_id: carl.id, amount: '12.345', reason: 'Geste commercial' }, 'Le montant doit être un nombre non nul avec au plus deux décimales, de 100 000,00 EUR au plus en plus ou en moins (par exemple -12.50)', 'amount'],
-      [{ user_id: carl.id, amount: '100000.01', reason: 'Geste commercial' }, 'Le montant doit être un nombre non nul avec au plus deux décimales, de 100 000,00 EUR au plus en plus ou en moins (par exemple -12.50)', 'amount'],
-      [{ user_id: carl.id, amount: '-999999999.99', reason: 'Geste commercial' }, 'Le montant doit être un nombre non nul avec au plus deux décimales, de 100 000,00 EUR au plus en plus ou en moins (par exemple -12.50)', 'amount'],
+      [{ user_id: carl.id, amount: '0', reason: 'Geste commercial' }, 'Le montant doit être un nombre non nul avec au plus deux décimales, de 100 000,00 EUR au plus en plus ou en moins (par exemple -12,50)', 'amount'],
+      [{ user_id: carl.id, amount: '12.345', reason: 'Geste commercial' }, 'Le montant doit être un nombre non nul avec au plus deux décimales, de 100 000,00 EUR au plus en plus ou en moins (par exemple -12,50)', 'amount'],
+      [{ user_id: carl.id, amount: '100000.01', reason: 'Geste commercial' }, 'Le montant doit être un nombre non nul avec au plus deux décimales, de 100 000,00 EUR au plus en plus ou en moins (par exemple -12,50)', 'amount'],
+      [{ user_id: carl.id, amount: '-999999999.99', reason: 'Geste commercial' }, 'Le montant doit être un nombre non nul avec au plus deux décimales, de 100 000,00 EUR au plus en plus ou en moins (par exemple -12,50)', 'amount'],
       [{ user_id: carl.id, amount: '12', reason: ' x ' }, 'Le motif est requis (3 caractères au moins)', 'reason'],
       [{ user_id: carl.id, amount: '12' }, 'Le motif est requis (3 caractères au moins)', 'reason'],
       [{ user_id: 'carl', amount: '12', reason: 'Geste commercial' }, "L'affilié est requis", 'user_id'],
