@@ -85,11 +85,12 @@ describe('statistics imports in the back office', () => {
     await choose(page, 'stats-novembre.csv', badFile());
     await page.getByTestId('import-refused').waitFor();
     expect(await page.getByTestId('import-refused-title').innerText()).toBe('Fichier refusé : 2 lignes refusées sur 3');
-    expect(await page.getByTestId('rejected-row-2').innerText()).toContain('essay doit être un entier positif ou nul (globals)');
-    expect(await page.getByTestId('rejected-row-3').innerText()).toContain('affilié inconnu : 99999');
+    // Named by their lines in the file, the header being line 1.
+    expect(await page.getByTestId('rejected-row-3').innerText()).toContain('essay doit être un entier positif ou nul (globals)');
+    expect(await page.getByTestId('rejected-row-4').innerText()).toContain('affilié inconnu : 99999');
     await page.getByTestId('rejected-search').fill('99999');
-    await page.getByTestId('rejected-row-2').waitFor({ state: 'detached' });
-    expect(await page.getByTestId('rejected-row-3').isVisible()).toBe(true);
+    await page.getByTestId('rejected-row-3').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('rejected-row-4').isVisible()).toBe(true);
     await shot(page, 'journey-refused-fr-1280');
     expect(await server.eventHead()).toBe(head);
 
@@ -185,9 +186,9 @@ describe('statistics imports in the back office', () => {
     await page.getByTestId('import-refused').waitFor({ timeout: 120_000 });
     expect(await page.getByTestId('import-refused-title').innerText()).toMatch(/^Fichier refusé : 100\s000 lignes refusées sur 100\s000$/);
     expect(await page.getByTestId('rejected-truncated').innerText()).toMatch(/Les 1\s000 premières lignes refusées sont listées, sur 100\s000/);
-    expect(await page.getByTestId('rejected-row-1').innerText()).toContain('affilié inconnu : 99999');
+    expect(await page.getByTestId('rejected-row-2').innerText()).toContain('affilié inconnu : 99999');
     await page.getByRole('button', { name: 'Page suivante' }).click();
-    await page.getByTestId('rejected-row-26').waitFor();
+    await page.getByTestId('rejected-row-27').waitFor();
     await page.getByTestId('rejected-search').fill('2026-11-17');
     expect(await page.getByText(/–25 sur 58$/).count()).toBe(1);
     await shot(page, 'journey-large-refused-fr-1280');

@@ -4,7 +4,7 @@ import { parse as parseCsv } from 'csv-parse';
 import { AppError } from '../http/errors';
 import { frenchSize } from '../http/frenchText';
 import { jsonRows, MAX_ROW_BYTES, MalformedJson, ROW_TOO_LONG } from './jsonRows';
-import type { RawStatRow } from './rawStats';
+import { FILE_LINE, type RawStatRow } from './rawStats';
 
 /** A file of daily statistics may be large (100,000 rows and more), never unbounded. */
 export const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
@@ -42,9 +42,11 @@ export async function* readImportRows(body: Readable, format: ImportFormat): Asy
       return;
     }
     const input = Readable.from(utf8Checked(source));
-    const records = input.pipe(parseCsv({ columns: csvColumns, skip_empty_lines: true, trim: true, bom: true, max_record_size: MAX_ROW_BYTES }));
+    const records = input.pipe(parseCsv({ columns: csvColumns, skip_empty_lines: true, trim: true, bom: true, max_record_size: MAX_ROW_BYTES, info: true }));
     input.on('error', (error) => records.destroy(error));
-    for await (const record of records as AsyncIterable<Record<string, string>>) yield { source: record.source, stat_date: record.stat_date, data: record.data };
+    for await (const { record, info } of records as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+      yield { source: record.source, stat_date: record.stat_date, data: record.data, [FILE_LINE]: info.lines };
+    }
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof MalformedJson) throw new AppError(400, `Fichier JSON illisible : ${error.message}`);

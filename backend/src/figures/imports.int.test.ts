@@ -161,6 +161,14 @@ describe('importing daily statistics', () => {
     expect(await earnings(ppt)).toEqual({ '2026-11-16': 6000, '2026-11-17': 4000 });
   });
 
+  it("names a refused CSV row by its line in the file (the header is line 1, empty lines count), as the file's reading errors do", async () => {
+    const data = `"${JSON.stringify({ globals: { click: 7, essay: 2 } }).replaceAll('"', '""')}"`;
+    const csv = `source,stat_date,data\n${String(ppt.uniqueId).padStart(5, '0')},2026-11-17,${data}\n\n99999,2026-11-17,${data}\n`;
+    const answer = await importFile(h, { token: admin }, csv, { csv: true, preview: true });
+    expect(answer.status).toBe(400);
+    expect(answer.body.rejected_rows).toEqual([{ row: 4, source: '99999', stat_date: '2026-11-17', reason: 'affilié inconnu : 99999' }]);
+  });
+
   it('refuses a CSV file it cannot read, saying why in French, and records nothing', async () => {
     const head = await h.eventHead();
     const wrongHeader = await importFile(h, { token: admin }, 'src,date,data\n10001,2026-11-17,"{}"\n', { csv: true });

@@ -9,7 +9,7 @@ import { dayOf } from '../time/calendar';
 import { API_KEY_REFUSED } from './apiKeys';
 import { COUNT_FIELDS, statsImportStream, type FigureChange, type ImportSender, type StatsImportEvent } from './events';
 import { loadLookups } from './lookups';
-import { readRawRow, type FigureRow, type RawStatRow, type RowError } from './rawStats';
+import { FILE_LINE, readRawRow, type FigureRow, type RawStatRow, type RowError } from './rawStats';
 
 /** How many rows are staged, and recorded, per statement and per event. */
 const CHUNK_ROWS = 2000;
@@ -114,12 +114,13 @@ async function stage(pool: pg.Pool, importId: string, rows: AsyncIterable<RawSta
   try {
     for await (const raw of rows) {
       received++;
-      const read = readRawRow(raw, received, lookups);
+      const row = raw[FILE_LINE] ?? received;
+      const read = readRawRow(raw, row, lookups);
       if (!read.ok) {
         refuse(read.error);
         continue;
       }
-      days.push({ user_id: read.user_id, day: read.day, row: received, source: String(raw.source) });
+      days.push({ user_id: read.user_id, day: read.day, row, source: String(raw.source) });
       // A row whose four counts are zero is what "nothing" already means.
       figures.push(...read.rows.filter((row) => COUNT_FIELDS.some((field) => row[field] > 0)));
       if (figures.length >= CHUNK_ROWS || days.length >= CHUNK_ROWS) await flush();

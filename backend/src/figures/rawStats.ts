@@ -4,13 +4,19 @@ import { isDay, type Day } from '../time/calendar';
 import { COUNT_FIELDS, type Counts, type FigureKey } from './events';
 
 /**
+ * Where a CSV row sits in its file (the header is line 1), so that a refusal names the line an admin
+ * opens; a JSON row is named by its place in `rows`. A symbol: no key of a sent row can claim it.
+ */
+export const FILE_LINE = Symbol('file line');
+
+/**
  * The raw stat row of the spec, as brands send it: the affiliate (`source`, its 5-digit id), the
  * day (`stat_date`) and `data`, an object or a JSON string holding `siteGroups` (per offer unique id)
  * or `globals` (the same counts without an offer), each with click, registered, essay, bill and
  * optional per-tracker (s1/s2) breakdowns. Read here into rows of figures, or refused with the
  * reason, naming the row. Pure: what it needs to know arrives in `Lookups`.
  */
-export type RawStatRow = { source?: unknown; stat_date?: unknown; data?: unknown };
+export type RawStatRow = { source?: unknown; stat_date?: unknown; data?: unknown; [FILE_LINE]?: number };
 
 export type AffiliateRef = { user_id: string; unique_id: number; opened_day: Day };
 export type OfferRef = { offer_id: string; unique_id: number; intake: 'import' | 'postback'; is_private: boolean; private_affiliate_ids: number[] };
