@@ -1,6 +1,6 @@
 import { formatAffiliateId } from './ids';
 import { withVisibleGrouping } from './money';
-import { formatStatDay, paidConversions, STATISTICS_MESSAGES, type ProcessedStatRow, type PeriodRangeError, type StatsCsvLabels, type StatsPeriod, type StatsSort, type StatsTotals } from './statistics';
+import { formatStatDay, paidConversions, STATISTICS_MESSAGES, type DayRange, type PeriodRangeCheck, type ProcessedStatRow, type PeriodRangeError, type StatsCsvLabels, type StatsPeriod, type StatsSort, type StatsTotals } from './statistics';
 import type { PaymentType } from './vocabulary';
 
 /**
@@ -115,6 +115,14 @@ export const formatCount = (count: number): string => withVisibleGrouping(COUNT.
 /** A percentage with two decimals, French style: 12,50 %. */
 const PERCENT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const formatRate = (percent: number): string => `${withVisibleGrouping(PERCENT.format(percent))}\u00a0%`;
+
+/** The table's text in place of rows: none while loading or when rows show; else a refused period, a search hiding every row, or a period without figures. */
+export const statsEmptyText = (labels: StatisticsLabels, table: { loading: boolean; shown: number; range: PeriodRangeCheck; hiddenBySearch: boolean }): string | null =>
+  table.loading || table.shown > 0 ? null : !table.range.ok ? labels.table.invalidPeriod : table.hiddenBySearch ? labels.table.noMatch : labels.table.empty;
+
+/** The message under a custom period's date field: the refusal's, under the field it is about. */
+export const periodFieldMessage = (labels: StatisticsLabels, range: PeriodRangeCheck, field: keyof DayRange): string | undefined =>
+  !range.ok && range.field === field ? labels.messages[range.reason] : undefined;
 
 /** A column of the statistics table: its heading, a row's cell and the totals row's cell (none for the first four). */
 export type StatsColumn = { key: string; label: string; numeric: boolean; cell: (row: ProcessedStatRow) => string; total: ((totals: StatsTotals) => string) | null };

@@ -5,7 +5,7 @@ import {
   Box, Button, Card, InputAdornment, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TablePagination, TableRow, TextField, Typography,
 } from '@mui/material';
 import {
-  buildStatsCsv, defaultCustomRange, DEFAULT_STATS_PERIOD, DEFAULT_STATS_SORT, expandStatRows, networkDayOf, periodRange, statisticsLabels, statsColumns, statsPagerLabels, statsCsvFileName,
+  buildStatsCsv, defaultCustomRange, DEFAULT_STATS_PERIOD, DEFAULT_STATS_SORT, expandStatRows, networkDayOf, periodFieldMessage, periodRange, statisticsLabels, statsEmptyText, statsColumns, statsPagerLabels, statsCsvFileName,
   statsCsvLabels, statsTableView, STATS_PERIODS, STATS_SORTS, type DayRange, type StatsPeriod, type StatsSort, type StatsTableAnswer,
 } from '@affilux/contract';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -69,6 +69,7 @@ export const StatisticsTable = ({ load }: { load: (query: string) => Promise<Sta
   const rows = useMemo(() => (answer && range.ok ? expandStatRows(answer) : []), [answer, range.ok]);
   const deferredSearch = useDeferredValue(search);
   const view = useMemo(() => statsTableView(rows, { paymentType, search: deferredSearch, sort }), [rows, paymentType, deferredSearch, sort]);
+  const emptyText = statsEmptyText(labels, { loading, shown: view.rows.length, range, hiddenBySearch: view.hiddenBySearch });
   const lastPage = Math.max(0, Math.ceil(view.rows.length / perPage) - 1);
   const shownPage = Math.min(page, lastPage);
 
@@ -90,7 +91,7 @@ export const StatisticsTable = ({ load }: { load: (query: string) => Promise<Sta
         </TextField>
         {period === 'custom' && (['from', 'to'] as const).map((bound) => (
           <TextField key={bound} type="date" size="small" margin="none" fullWidth={false} label={labels.table[bound]} value={dates[bound]} error={!range.ok}
-            helperText={!range.ok && range.field === bound ? labels.messages[range.reason] : undefined}
+            helperText={periodFieldMessage(labels, range, bound)}
             onChange={(event) => setCustom({ ...dates, [bound]: event.target.value })}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `stats-${bound}` } }} />
         ))}
@@ -117,9 +118,9 @@ export const StatisticsTable = ({ load }: { load: (query: string) => Promise<Sta
                 {columns.map((column) => <TableCell key={column.key} align={column.numeric ? 'right' : undefined}>{column.cell(row)}</TableCell>)}
               </TableRow>
             ))}
-            {!loading && view.rows.length === 0 && (
+            {emptyText !== null && (
               <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }} data-testid="stats-empty">{!range.ok ? labels.table.invalidPeriod : view.hiddenBySearch ? labels.table.noMatch : labels.table.empty}</TableCell>
+                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }} data-testid="stats-empty">{emptyText}</TableCell>
               </TableRow>
             )}
           </TableBody>

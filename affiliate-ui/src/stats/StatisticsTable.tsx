@@ -4,7 +4,7 @@ import {
   useMediaQuery, type Theme,
 } from '@mui/material';
 import {
-  buildStatsCsv, defaultCustomRange, DEFAULT_STATS_PERIOD, DEFAULT_STATS_SORT, expandStatRows, networkDayOf, periodRange, statsColumns, statsPagerLabels, statsCsvFileName, statsCsvLabels,
+  buildStatsCsv, defaultCustomRange, periodFieldMessage, statsEmptyText, DEFAULT_STATS_PERIOD, DEFAULT_STATS_SORT, expandStatRows, networkDayOf, periodRange, statsColumns, statsPagerLabels, statsCsvFileName, statsCsvLabels,
   statsTableView, STATS_PERIODS, STATS_SORTS,
   type DayRange, type PaymentType, type ProcessedStatRow, type StatisticsLabels, type StatsColumn, type StatsPeriod, type StatsSort, type StatsTableAnswer, type StatsTotals,
 } from '@affilux/contract';
@@ -88,8 +88,7 @@ export function StatisticsTable({ path }: { path: string }) {
   const conversionsLabel = columns[6]!.label;
   const shown = view.rows.slice(page * perPage, page * perPage + perPage);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const emptyText = loading || view.rows.length > 0 ? null : !range.ok ? labels.table.invalidPeriod : view.hiddenBySearch ? labels.table.noMatch : labels.table.empty;
-  const rangeMessage = (bound: keyof DayRange) => (!range.ok && range.field === bound ? labels.messages[range.reason] : undefined);
+  const emptyText = statsEmptyText(labels, { loading, shown: view.rows.length, range, hiddenBySearch: view.hiddenBySearch });
 
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }} data-testid="stats-table-card">
@@ -101,9 +100,9 @@ export function StatisticsTable({ path }: { path: string }) {
         {period === 'custom' && (
           <>
             <TextField type="date" size="small" label={labels.table.from} value={custom.from} onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
-              error={!range.ok} helperText={rangeMessage('from')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-from' } }} />
+              error={!range.ok} helperText={periodFieldMessage(labels, range, 'from')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-from' } }} />
             <TextField type="date" size="small" label={labels.table.to} value={custom.to} onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
-              error={!range.ok} helperText={rangeMessage('to')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-to' } }} />
+              error={!range.ok} helperText={periodFieldMessage(labels, range, 'to')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-to' } }} />
           </>
         )}
         <TextField size="small" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={labels.table.search} sx={{ flex: '1 1 220px', maxWidth: 360 }}

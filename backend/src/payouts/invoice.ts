@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { creditNoteReferenceText, formatAffiliateId, formatPaymentReference, type PaymentMethodDetails } from '@affilux/contract';
+import { creditNoteReferenceText, formatAffiliateId, formatPaymentReference, lineOfferName, type PaymentMethodDetails } from '@affilux/contract';
 // Before pdfmake (and so pdfkit) is loaded: every document then shares the fonts parsed once.
 import './sharedFonts';
 import pdfmake from 'pdfmake';
@@ -30,8 +30,8 @@ pdfmake.setLocalAccessPolicy(() => false);
 const KIND = { essay: 'essais', bill: 'ventes' } as const;
 
 function offerText(line: LedgerLine): string {
-  if (!line.offer_id) return 'Sans offre';
-  return line.offer_name ? `${line.offer_name} (${formatAffiliateId(line.offer_unique_id ?? 0)})` : 'Offre supprimée';
+  const name = lineOfferName(line, { noOffer: 'Sans offre', deletedOffer: 'Offre supprimée' });
+  return line.offer_id && line.offer_name ? `${name} (${formatAffiliateId(line.offer_unique_id ?? 0)})` : name;
 }
 
 function rateText(line: LedgerLine): string {
