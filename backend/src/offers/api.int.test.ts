@@ -333,11 +333,15 @@ describe('what affiliates see', () => {
     expect((await h.call('GET', `/affiliate/offers/trackers/${publicOffer.id}`, { token: alice.token })).body).toEqual({ tracker1: 'fb2026', tracker2: 'Camp1' });
     expect((await h.call('GET', `/affiliate/offers/trackers/${publicOffer.id}`, { token: bob.token })).body).toEqual({ tracker1: '', tracker2: '' });
     const before = await h.eventHead();
-    for (const body of [{ tracker1: 'fb-2026', tracker2: '' }, { tracker1: 'a'.repeat(11), tracker2: '' }, { tracker1: 'ok', tracker2: 'été' }, { tracker1: 5, tracker2: '' }]) {
+    for (const body of [{ tracker1: 'fb-2026', tracker2: '' }, { tracker1: 'a'.repeat(11), tracker2: '' }, { tracker1: 'ok', tracker2: 'été' }, { tracker1: 5, tracker2: '' }, {}, { tracker1: 'fb2026' }]) {
       const refused = await h.call('PUT', `/affiliate/offers/trackers/${publicOffer.id}`, { token: alice.token, body });
       expect(refused.status, JSON.stringify(body)).toBe(400);
     }
+    expect((await h.call('PUT', `/affiliate/offers/trackers/${publicOffer.id}`, { token: alice.token, body: { tracker1: 'fb2026' } })).body.message).toBe("tracker2 est requis (une chaîne vide l'efface)");
     expect(await h.eventHead()).toBe(before);
+    expect((await h.call('GET', `/affiliate/offers/trackers/${publicOffer.id}`, { token: alice.token })).body).toEqual({ tracker1: 'fb2026', tracker2: 'Camp1' });
+    const cleared = await h.call('PUT', `/affiliate/offers/trackers/${publicOffer.id}`, { token: alice.token, body: { tracker1: 'fb2026', tracker2: null } });
+    expect(cleared.body).toMatchObject({ tracker1: 'fb2026', tracker2: '' });
   });
 
   it('gives the same offers and trackers after a replay of every event', async () => {

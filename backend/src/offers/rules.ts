@@ -82,7 +82,7 @@ export const validateAffiliatesSchema = z.object({
   affiliate_ids: z.preprocess(fromJsonText, z.array(affiliateId, { error: OFFER_MESSAGES.privateNeedsAffiliates }).min(1, OFFER_MESSAGES.privateNeedsAffiliates).max(500)),
 });
 
-export const trackersSchema = z.object({
-  tracker1: z.preprocess((v) => v ?? '', z.string({ error: OFFER_MESSAGES.invalidTrackers })),
-  tracker2: z.preprocess((v) => v ?? '', z.string({ error: OFFER_MESSAGES.invalidTrackers })),
-});
+/** Both trackers are sent each time: a missing one is refused rather than read as cleared ('' or null clears it). */
+const tracker = (name: string) =>
+  z.preprocess((v) => (v === null ? '' : v), z.string({ error: (issue) => (issue.input === undefined ? `${name} est requis (une chaîne vide l'efface)` : OFFER_MESSAGES.invalidTrackers) }));
+export const trackersSchema = z.object({ tracker1: tracker('tracker1'), tracker2: tracker('tracker2') });
