@@ -77,6 +77,8 @@ describe('postbacks', () => {
     expect(await postback({ event: 'bill', txid: 'X', date: '2026-10-01' })).toMatchObject({ status: 400, body: { message: "Date antérieure à l'ouverture du compte de l'affilié (2026-11-02)" } });
     expect(await postback({ event: 'sale', txid: 'X' })).toMatchObject({ status: 400, body: { message: 'event doit être click, registration, essay ou bill' } });
     expect(await postback({ event: 'bill' })).toMatchObject({ status: 400, body: { message: 'txid est requis' } });
+    expect(await postback({ event: 'bill', txid: 'X', s1: '\u202Enimda' })).toMatchObject({ status: 400, body: { message: 's1 contient un caractère invisible ou de contrôle (par exemple un changement de sens du texte)' } });
+    expect(await postback({ event: 'bill', txid: 'X', s2: 'y'.repeat(101) })).toMatchObject({ status: 400, body: { message: 's2 fait 100 caractères au plus' } });
     // A NUL cannot be stored in a figure row: refused in the query and in a form or JSON body alike.
     const nul = { status: 400, body: { message: 'Caractère non autorisé (caractère nul ou caractère Unicode invalide)' } };
     expect(await postback({ event: 'bill', txid: 'X', s1: 'fb\u0000' })).toMatchObject(nul);

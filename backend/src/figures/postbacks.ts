@@ -7,14 +7,21 @@ import { parse } from '../http/validate';
 import { dayOf, isDay } from '../time/calendar';
 import { conversionDecider, conversionStream, DuplicateConversion } from './conversion';
 import { CONVERSION_KINDS } from './events';
+import { trackerProblem } from './rawStats';
+
+const trackerParam = (name: 's1' | 's2') =>
+  z.string().trim().superRefine((value, ctx) => {
+    const problem = trackerProblem(value, name);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }).default('');
 
 export const postbackSchema = z.object({
   key: z.string({ error: 'key est requis' }).min(1, 'key est requis').max(200),
   source: z.string({ error: 'source doit être un identifiant affilié à 5 chiffres' }).regex(/^\d{5}$/, 'source doit être un identifiant affilié à 5 chiffres'),
   event: z.enum(CONVERSION_KINDS, { error: 'event doit être click, registration, essay ou bill' }),
   txid: z.string({ error: 'txid est requis' }).trim().min(1, 'txid est requis').max(200, 'txid fait 200 caractères au plus'),
-  s1: z.string().trim().max(100, 's1 fait 100 caractères au plus').default(''),
-  s2: z.string().trim().max(100, 's2 fait 100 caractères au plus').default(''),
+  s1: trackerParam('s1'),
+  s2: trackerParam('s2'),
   date: z.string().refine(isDay, 'date doit être une date AAAA-MM-JJ').optional(),
   status: z.enum(['approved', 'reversed', 'rejected'], { error: 'status doit être approved ou reversed' }).default('approved'),
 });

@@ -1,4 +1,4 @@
-import { formatAffiliateId, hasForbiddenCharacters } from '@affilux/contract';
+import { formatAffiliateId, hasForbiddenCharacters, showsAsTyped } from '@affilux/contract';
 import { groupThousands } from '../http/frenchText';
 import { isDay, type Day } from '../time/calendar';
 import { COUNT_FIELDS, type Counts, type FigureKey } from './events';
@@ -64,9 +64,18 @@ function readCounts(value: unknown, where: string, fields: readonly string[]): C
   return counts;
 }
 
+/** Why a tracker value a brand sends (import or postback) is refused, or null: it shows in the statistics as it is, so nothing in it may show otherwise. */
+export function trackerProblem(value: string, name: 's1' | 's2'): string | null {
+  if (value.length > MAX_TRACKER_LENGTH) return `${name} fait ${MAX_TRACKER_LENGTH} caractères au plus`;
+  if (hasForbiddenCharacters(value) || !showsAsTyped(value)) return `${name} contient un caractère invisible ou de contrôle (par exemple un changement de sens du texte)`;
+  return null;
+}
+
 function readTracker(value: unknown, name: 's1' | 's2', where: string): string {
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string' || value.length > MAX_TRACKER_LENGTH || hasForbiddenCharacters(value)) refuse(`${name} doit être un texte de ${MAX_TRACKER_LENGTH} caractères au plus (${where})`);
+  if (typeof value !== 'string') refuse(`${name} doit être un texte de ${MAX_TRACKER_LENGTH} caractères au plus (${where})`);
+  const problem = trackerProblem(value as string, name);
+  if (problem) refuse(`${problem} (${where})`);
   return (value as string).trim();
 }
 

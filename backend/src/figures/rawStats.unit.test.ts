@@ -63,6 +63,8 @@ describe('reading a raw stat row', () => {
     [{ source: '10042', stat_date: '2026-11-16', data: { globals: { bill: 1, trackers: { a: { s1: 'x', bill: 2 } } } } }, 'les trackers dépassent les totaux (bill, globals)'],
     [{ source: '10042', stat_date: '2026-11-16', data: { siteGroups: { '10007': { clicks: 120 } } } }, 'champ inconnu « clicks » (offre 10007) : seuls click, registered, essay, bill, trackers sont acceptés'],
     [{ source: '10042', stat_date: '2026-11-16', data: { globals: { trackers: { a: { s1: 'x', essays: 1 } } } } }, 'champ inconnu « essays » (globals, tracker) : seuls click, registered, essay, bill, s1, s2 sont acceptés'],
+    [{ source: '10042', stat_date: '2026-11-16', data: { globals: { bill: 1, trackers: { a: { s1: '\u202Enimda', bill: 1 } } } } }, 's1 contient un caractère invisible ou de contrôle (par exemple un changement de sens du texte) (globals)'],
+    [{ source: '10042', stat_date: '2026-11-16', data: { globals: { bill: 1, trackers: { a: { s1: 'x', s2: 'y'.repeat(101), bill: 1 } } } } }, 's2 fait 100 caractères au plus (globals)'],
   ])('refuses %o naming the reason: %s', (raw, reason) => {
     expect(refusal(raw)).toBe(reason);
   });
