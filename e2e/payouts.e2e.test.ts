@@ -7,7 +7,7 @@ import { DESKTOP, launchBrowser, newContext, openPage, PHONE, screenshot, TOURS 
 import { padded, plain, settled, textOf, toast, top } from './screens';
 import { openBackOffice, openSignedIn, switchBackOfficeToEnglish } from './portal';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
-import { createOffer, settableClock } from '../test/figuresSetup';
+import { createOffer, importFile, settableClock, statRow } from '../test/figuresSetup';
 import { download, moneyJobs, paris, payTrialsOfWeek46 } from '../test/payoutsSetup';
 
 /**
@@ -27,6 +27,7 @@ let camille: TestAffiliate;
 let sophie: TestAffiliate;
 let payout: PaymentHistoryRow;
 let recordedSha256: string;
+let offer: { id: string; uniqueId: number };
 
 async function downloaded(download: Download): Promise<{ name: string; bytes: Buffer }> {
   const file = await download.path();
@@ -43,7 +44,7 @@ beforeAll(async () => {
   await set('PUT', `/admin/users/${sophie.id}/referral-commission`, { referral_commission_rate: 10 });
   await set('PUT', `/admin/users/${camille.id}/referral`, { referred_by: sophie.uniqueId });
   await set('POST', `/admin/users/${camille.id}/payment-method`, { type: 'crypto', crypto_name: 'USDT (TRC20)', crypto_address: 'TXYZa1b2c3d4e5f6g7h8i9j0kLmNoPqRsT' });
-  const offer = await createOffer(server, admin, { brand_name: 'LoveMatch', intake: 'import' });
+  offer = await createOffer(server, admin, { brand_name: 'LoveMatch', intake: 'import' });
 
   // 2026-W46: 20 trials on Monday and 10 on Tuesday at the standard 20.00: 600.00, paid on the Wednesday after.
   payout = await payTrialsOfWeek46(server, admin, clock, camille, offer);
@@ -330,5 +331,21 @@ describe('the back office moves money, each time after a confirmation', () => {
     await toast(affiliatePage, 'Avoir téléchargé avec succès');
     expect(sha256((await downloaded(affiliateNote)).bytes)).toBe(notes[0]!.sha256);
     await affiliateContext.close();
+  });
+});
+
+describe('a week that has ended and is not closed yet', () => {
+  it("on Monday, Sophie sees what she earned last week beside her balance: Tuesday's close adds it", async () => {
+    clock.set(paris('2026-11-26', 10).toISOString());
+    expect((await importFile(server, { token: admin }, { rows: [statRow(sophie, '2026-11-24', { siteGroups: { [offer.uniqueId]: { click: 30, registered: 5, essay: 2, bill: 0 } } })] })).status).toBe(200);
+    clock.set(paris('2026-11-30', 9).toISOString());
+    const { page, errors, context } = await openSignedIn(browser, { baseURL: server.url, token: await server.login(sophie.email, sophie.password), path: '/affiliate/payments', viewport: PHONE, language: 'fr' });
+    await page.getByTestId('payments-awaiting-close').waitFor();
+    expect(await textOf(page, 'payments-awaiting-close')).toBe('+ 40,00 € gagnés la semaine 2026-W48, ajoutés au solde à sa clôture (mardi 00:00)');
+    expect(await textOf(page, 'payments-this-week-amount')).toBe('0,00 €');
+    await settled(page);
+    await screenshot(page, 'payouts', 'affiliate-payments-awaiting-close-fr-375');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -40,6 +40,11 @@ export type AffiliatePaymentsData = {
   payments: AffiliatePayment[];
   /** The last run kept the balance for later, and why (absent or null: it did not). */
   carriedOver?: { week: string; reason: CarryOverReason } | null;
+  /**
+   * Earned in weeks that have ended but are not closed yet (from Monday to Tuesday's close): in no
+   * balance until the close adds them (absent or null: none).
+   */
+  awaitingClose?: { weeks: string[]; amount: string } | null;
 };
 
 /** What a ledger item comes from. */

@@ -103,6 +103,11 @@ function SummaryCards({ data }: { data: AffiliatePaymentsData | null }) {
                   ? t('cards.reached', { minimum: MINIMUM })
                   : t('cards.missing', { amount: formatEuros(missingForPayout(data.unpaidBalance, MINIMUM_PAYOUT_CENTS)), minimum: MINIMUM })}
             </Typography>
+            {data.awaitingClose && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="payments-awaiting-close">
+                {t('cards.awaitingClose', { count: data.awaitingClose.weeks.length, amount: formatEuros(data.awaitingClose.amount), weeks: data.awaitingClose.weeks.map(unbreakableWeek).join(', ') })}
+              </Typography>
+            )}
             {carried && (
               <Alert severity={carried.reason === 'below_minimum' ? 'info' : 'warning'} sx={{ mt: 1, py: 0 }} data-testid="payments-carried-over">
                 {t(`cards.carried_${carried.reason}`, { week: unbreakableWeek(carried.week), minimum: MINIMUM })}

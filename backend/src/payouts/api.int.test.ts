@@ -107,7 +107,7 @@ describe("the affiliate's payments", () => {
     const mine = await h.call<AffiliatePaymentsData>('GET', '/affiliate/account/payments', { token: ann.token });
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual({
-      thisWeekEarnings: '0.00', unpaidBalance: '0.00', lastPaymentAmount: '600.00', lastPaymentDate: paris('2026-11-11', 6).toISOString(), carriedOver: null,
+      thisWeekEarnings: '0.00', unpaidBalance: '0.00', lastPaymentAmount: '600.00', lastPaymentDate: paris('2026-11-11', 6).toISOString(), carriedOver: null, awaitingClose: null,
       payments: [{ id: expect.any(String), payment_date: paris('2026-11-11', 6).toISOString(), amount: '600.00', week_label: '2026-W45', payment_method_type: 'crypto', reference: 1, status: 'paid', credit_note: null }],
     });
     paymentId = mine.body.payments[0]!.id;
@@ -262,5 +262,18 @@ describe("the back office's payments", () => {
     await expectBackOfficeOnly(h, who, 'POST', `/admin/payments/write-offs/${id}/reinstate`);
     // An affiliate's own token does not open the back office's copy of its payment either.
     expect((await h.call('GET', `/admin/payments/${paymentId}`, { token: ann.token })).status).toBe(403);
+  });
+});
+
+describe('a week that has ended and is not closed yet', () => {
+  it("shows what it earned beside the balance until Tuesday's close adds it to the balance", async () => {
+    const payments = async () => (await h.call<AffiliatePaymentsData>('GET', '/affiliate/account/payments', { token: ann.token })).body;
+    const before = await payments();
+    at(paris('2026-11-16', 10));
+    expect(await payments()).toMatchObject({ thisWeekEarnings: '0.00', unpaidBalance: before.unpaidBalance, awaitingClose: { weeks: ['2026-W46'], amount: '40.00' } });
+    await moneyJobs(h).closeWeeks(paris('2026-11-17', 0, 5));
+    const closed = await payments();
+    expect(closed.awaitingClose).toBeNull();
+    expect(Number(closed.unpaidBalance)).toBe(Number(before.unpaidBalance) + 40);
   });
 });

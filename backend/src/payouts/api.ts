@@ -5,7 +5,7 @@ import {
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { findAffiliate } from '../accounts/users/queries';
-import { weekEarnings } from '../earnings/dayEarnings/queries';
+import { earningsAwaitingClose, weekEarnings } from '../earnings/dayEarnings/queries';
 import { euros } from '../http/frenchText';
 import { holdingLock } from '../db/transaction';
 import { handleCommand } from '../eventstore/commands';
@@ -86,7 +86,10 @@ export function affiliatePaymentsApi(deps: Pick<AppDeps, 'pool' | 'auth' | 'cloc
 
   router.get('/affiliate/account/payments', affiliate, async (req, res) => {
     const user = currentUser(req);
-    const [payouts, balance, days] = await Promise.all([payoutsOf(deps.pool, user.id), findBalance(deps.pool, user.id), weekEarnings(deps.pool, user.id, isoWeek(deps.clock()))]);
+    const week = isoWeek(deps.clock());
+    const [payouts, balance, days, awaiting] = await Promise.all([
+      payoutsOf(deps.pool, user.id), findBalance(deps.pool, user.id), weekEarnings(deps.pool, user.id, week), earningsAwaitingClose(deps.pool, user.id, week),
+    ]);
     const last = payouts.find((p) => p.status !== 'failed');
     const answer: AffiliatePaymentsData = {
       thisWeekEarnings: centsToDecimal(days.reduce((sum, d) => sum + Number(d.amount_cents), 0)),
@@ -95,6 +98,7 @@ export function affiliatePaymentsApi(deps: Pick<AppDeps, 'pool' | 'auth' | 'cloc
       lastPaymentDate: last ? (last.paid_at ?? last.issued_at) : null,
       payments: payouts.map(toAffiliatePayment),
       carriedOver: balance?.carried_over ? { week: balance.carried_over.week, reason: balance.carried_over.reason } : null,
+      awaitingClose: awaiting.weeks.length ? { weeks: awaiting.weeks, amount: centsToDecimal(awaiting.amount_cents) } : null,
     };
     res.json(answer);
   });
