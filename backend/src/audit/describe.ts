@@ -1,8 +1,14 @@
-import { creditNoteReferenceText } from '@affilux/contract';
+import { creditNoteReferenceText, MINIMUM_PAYOUT_CENTS, type CarryOverReason } from '@affilux/contract';
 import { euros, percentText } from '../http/frenchText';
 
 type Data = Record<string, unknown>;
 const eur = (cents: unknown) => euros(Number(cents ?? 0));
+
+const CARRY_OVER_TEXT: Record<CarryOverReason, string> = {
+  below_minimum: `solde inférieur au minimum de ${euros(MINIMUM_PAYOUT_CENTS)}`,
+  no_payment_method: 'aucun moyen de paiement',
+  account_frozen: 'compte gelé',
+};
 
 /** One line in French saying what an event recorded, for the history's list and its CSV; `variantName`: the name of the variant the event names. */
 export function describeEvent(type: string, data: Data, variantName: string | null = null): string {
@@ -48,7 +54,7 @@ export function describeEvent(type: string, data: Data, variantName: string | nu
     case 'LedgerItemPosted':
       return `${String(data.label)} : ${eur(data.amount_cents)}`;
     case 'BalanceCarriedOver':
-      return `Solde reporté (${String(data.week)}, ${String(data.reason)}) : ${eur(data.balance_cents)}`;
+      return `Solde reporté (${String(data.week)}, ${CARRY_OVER_TEXT[data.reason as CarryOverReason] ?? String(data.reason)}) : ${eur(data.balance_cents)}`;
     case 'ItemsSettled':
       return `Éléments payés (${String(data.week)}) : ${eur(data.amount_cents)}`;
     case 'ItemsReopened':
