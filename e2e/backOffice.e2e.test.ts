@@ -83,6 +83,18 @@ describe('approve dialog: the commission rate', () => {
   });
 });
 
+describe('approve dialog: its lists', () => {
+  it("says when the managers or the payment variants cannot be loaded, in the spec's words for this dialog", async () => {
+    const application = await submitApplication('Armand');
+    const { page, context } = await openAdmin('/admin/applications');
+    for (const list of ['managers', 'payment-variants']) await page.route(`**/api/v1/applications/${list}`, (route) => route.fulfill({ status: 502, body: '' }));
+    await page.getByTestId(`approve-${application.id}`).click();
+    await page.getByText('Erreur de chargement des managers').waitFor({ timeout: 30_000 });
+    await page.getByText('Erreur de chargement des variantes de paiement').waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+});
+
 describe('server messages in the back office', () => {
   it.each([
     { language: 'fr', text: 'Candidature introuvable ou déjà traitée' },

@@ -80,8 +80,8 @@ export const fr = {
       commission_rate_help: 'De 0 à 100, par pas de 0,1. Laissez 0 pour aucune commission.',
       commission_rate_error: 'Le taux de commission doit être entre 0 et 100%',
       commission_rate_step_error: 'Le taux de commission doit avoir au plus une décimale (pas de 0,1)',
-      managers_error: 'Erreur lors du chargement des managers',
-      variants_error: 'Erreur lors du chargement des variantes de paiement',
+      managers_error: 'Erreur de chargement des managers',
+      variants_error: 'Erreur de chargement des variantes de paiement',
       confirm: 'Approuver',
     },
     referral_dialog: {
