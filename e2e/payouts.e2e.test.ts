@@ -157,6 +157,13 @@ describe('weekly payouts in the portal and the back office', () => {
     await page.getByTestId('payments-search').fill('durand');
     await page.getByTestId(`payment-row-${payout.id}`).waitFor();
 
+    // A week not closed yet is refused; its refusal goes once another week is typed.
+    await page.getByTestId('run-week').fill('2026-W47');
+    await page.getByTestId('run-preview').click();
+    expect(await textOf(page, 'run-preview-error')).toContain("La semaine 2026-W47 n'est pas encore close");
+    await page.getByTestId('run-week').fill('2026-W99');
+    await page.getByTestId('run-preview-error').waitFor({ state: 'detached' });
+    expect(errors.splice(0)).toEqual([expect.stringMatching(/status of 400 .*\/preview\?week=2026-W47\)$/)]);
     await page.getByTestId('run-week').fill(WEEK);
     await page.getByTestId('run-preview').click();
     await page.getByTestId('run-preview-result').waitFor();

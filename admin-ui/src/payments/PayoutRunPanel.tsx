@@ -95,8 +95,8 @@ export const PayoutRunPanel = ({ canWrite, action }: { canWrite: boolean; action
           </Button>
         </Stack>
         {preview.isFetching && <LinearProgress sx={{ mt: 2 }} />}
-        {preview.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
+        {preview.isError && shownWeek && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="run-preview-error">
             {serverMessage(preview.error) ?? translate('app.payments.run.preview_error')}
           </Alert>
         )}
