@@ -355,4 +355,22 @@ describe('a week that has ended and is not closed yet', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a payment's explanation adds up to its total: the balance carried in is said as part of its lines, not added to them", async () => {
+    const { page, errors, context } = await openSignedIn(browser, { baseURL: server.url, token: await server.login(camille.email, camille.password), path: '/affiliate/payments', language: 'fr' });
+    // Camille's payment as if its week had been carried in from an earlier run (the API's own answer, carried_in set).
+    await page.route(`**/api/v1/affiliate/account/payments/${payout.id}`, async (route) => {
+      const real = await route.fetch();
+      await route.fulfill({ response: real, json: { ...(await real.json()), carried_in: '600.00' } });
+    });
+    await page.getByTestId(`payment-details-${payout.id}`).click();
+    expect(await textOf(page, 'explanation-carried-in')).toBe('Dont 600,00 € reportés des semaines précédentes (déjà comptés ci-dessus)');
+    expect(await textOf(page, 'explanation-total')).toBe('600,00 €');
+    const signed = plain(await page.getByRole('dialog').innerText()).match(/[+−-]\s?[\d\s]+,\d{2}\s?€/g) ?? [];
+    expect(signed).toHaveLength(1);
+    await settled(page);
+    await screenshot(page, 'payouts', 'affiliate-explanation-carried-in-fr-1280', { fullPage: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

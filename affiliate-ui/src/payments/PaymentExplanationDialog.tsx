@@ -262,7 +262,6 @@ function Explanation({ explanation }: { explanation: PaymentExplanation }) {
         </Block>
       )}
       <Box>
-        {Number(explanation.carried_in) !== 0 && <AmountLine label={t('explanation.carriedIn')} amount={explanation.carried_in} testId="explanation-carried-in" />}
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', pt: 1 }}>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
             {t(explanation.status === 'failed' ? 'explanation.totalFailed' : 'explanation.total')}
@@ -271,6 +270,12 @@ function Explanation({ explanation }: { explanation: PaymentExplanation }) {
             {formatEuros(explanation.total)}
           </Typography>
         </Stack>
+        {/* Part of the items above (carried in from runs that kept them), not one more amount: the lines add up to the total. */}
+        {Number(explanation.carried_in) !== 0 && (
+          <Typography variant="body2" color="text.secondary" data-testid="explanation-carried-in">
+            {t('explanation.carriedIn', { amount: formatEuros(explanation.carried_in) })}
+          </Typography>
+        )}
       </Box>
     </Stack>
   );
