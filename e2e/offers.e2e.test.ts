@@ -213,6 +213,12 @@ describe('offers, from the back office to the affiliate', () => {
     expect(await page.getByTestId('tracker-input-1').inputValue()).toBe('fbcamp1234');
     await page.getByTestId('tracker-input-1').fill('fb-2026!');
     expect(await page.getByTestId('tracker-input-1').inputValue()).toBe('fb2026');
+    // A refused character typed mid-text is dropped where it was typed, the caret staying there.
+    await page.getByTestId('tracker-input-2').fill('abcdef');
+    await page.getByTestId('tracker-input-2').press('ArrowLeft');
+    await page.getByTestId('tracker-input-2').press('ArrowLeft');
+    await page.keyboard.type('-X');
+    expect(await page.getByTestId('tracker-input-2').inputValue()).toBe('abcdXef');
     await page.getByTestId('tracker-input-2').fill('Camp1');
     await page.getByTestId('trackers-save').click();
     await page.getByText('Trackers mis à jour').waitFor();

@@ -44,6 +44,20 @@ export function TemplatePickerDialog({ templates, currentId, onChoose, onClose }
   );
 }
 
+/**
+ * A field's text cleaned as it is typed, the caret kept after what was typed before it: a refused
+ * character typed mid-text would otherwise send the caret to the end, and the next one typed there.
+ */
+function cleanedKeepingCaret(input: HTMLInputElement | HTMLTextAreaElement, clean: (raw: string) => string): string {
+  const value = clean(input.value);
+  if (value !== input.value) {
+    const caret = Math.min(clean(input.value.slice(0, input.selectionStart ?? input.value.length)).length, value.length);
+    // After React has put the cleaned value in the field (at the end of this event), which sends the caret to the end.
+    queueMicrotask(() => input.setSelectionRange(caret, caret));
+  }
+  return value;
+}
+
 /** Tracker 1 and Tracker 2, saved on the server (letters and digits only, 10 at most). */
 export function TrackersDialog({ offerId, trackers, onSaved, onClose }: { offerId: string; trackers: Trackers; onSaved: (trackers: Trackers) => void; onClose: () => void }) {
   const { t } = useTranslation('offers');
@@ -67,7 +81,7 @@ export function TrackersDialog({ offerId, trackers, onSaved, onClose }: { offerI
       <DialogContent dividers>
         <Stack spacing={2}>
           {(['tracker1', 'tracker2'] as const).map((field, i) => (
-            <TextField key={field} label={t(`detailsModal.${field}`)} value={values[field]} onChange={(e) => setValues({ ...values, [field]: sanitizeTracker(e.target.value) })}
+            <TextField key={field} label={t(`detailsModal.${field}`)} value={values[field]} onChange={(e) => setValues({ ...values, [field]: cleanedKeepingCaret(e.target, sanitizeTracker) })}
               slotProps={{ htmlInput: { 'data-testid': `tracker-input-${i + 1}` } }} />
           ))}
           <Typography variant="body2" color="text.secondary">{t('trackersModal.help')}</Typography>
