@@ -37,7 +37,14 @@ describe('newsletter double opt-in', () => {
 
     // The link works once: the browser logs the refused call, and the page says why.
     await page.reload();
-    await page.getByTestId('newsletter-failed').getByText('Lien de confirmation invalide ou expiré').waitFor();
+    await page.getByTestId('newsletter-failed').getByText('Ce lien de confirmation est invalide ou a expiré.').waitFor();
     await context.close();
+
+    // In English, the refusal is in English too.
+    const english = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, language: 'en' });
+    const { page: englishPage } = await openPage(english);
+    await englishPage.goto(new URL(link).pathname + new URL(link).search);
+    await englishPage.getByTestId('newsletter-failed').getByText('This confirmation link is invalid or has expired.').waitFor();
+    await english.close();
   });
 });

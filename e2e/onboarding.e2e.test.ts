@@ -4,7 +4,7 @@ import type { ApiUser } from '@affilux/contract';
 import { launchBrowser, newContext, openPage, screenshot } from './browser';
 import { codeIn, startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
 import { pathOf, signIn } from './portal';
-import { focused } from './screens';
+import { focused, toast } from './screens';
 
 let server: ApiHarness;
 let browser: Browser;
@@ -146,6 +146,7 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
     await page.goto('/login');
     await page.getByTestId('login-email').fill(newcomer.email);
     await page.getByTestId('login-forgot').click();
+    await toast(page, 'Si un compte existe pour cet email, un lien de réinitialisation a été envoyé');
 
     const resetMail = await server.smtp.waitForMail(newcomer.email, { subject: /Réinitialisation/ });
     const link = resetMail.text.match(/(\S+\/reset-password\?token=\S+)/)?.[1];
@@ -178,6 +179,15 @@ describe('onboarding: referral link, application, approval, first sign-in', () =
 
     const oldPassword = await server.call('POST', '/auth/login', { body: { email: newcomer.email, password: newcomer.password } });
     expect(oldPassword.status).toBe(401);
+
+    // In English, the same generic answer in English.
+    const english = await newContext(browser, { baseURL: server.url, language: 'en' });
+    const { page: englishPage } = await openPage(english);
+    await englishPage.goto('/login');
+    await englishPage.getByTestId('login-email').fill(newcomer.email);
+    await englishPage.getByTestId('login-forgot').click();
+    await toast(englishPage, 'If an account exists for this email, a reset link has been sent');
+    await english.close();
   });
 
   it('a link with an unknown referral code (?ref=99999) announces no referrer on the wizard', async () => {

@@ -46,8 +46,9 @@ export function LoginPage() {
     }
     setSendingReset(true);
     try {
-      const { message } = await api<MessageResponse>('/auth/forgot-password', { body: { email: values.email.trim() } });
-      toastSuccess(message);
+      // The server's generic answer ("if an account exists…"), in the interface's language.
+      await api<MessageResponse>('/auth/forgot-password', { body: { email: values.email.trim() } });
+      toastSuccess(t('login.forgotSent'));
     } catch (error) {
       toastError(error, t('login.forgotFailed'));
     } finally {

@@ -4,7 +4,7 @@ import { Button, Card, CircularProgress, Container, Stack, Typography } from '@m
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { api, errorMessage } from '../api/client';
+import { api, ApiError, errorMessage } from '../api/client';
 import { usePageTitle } from '../layout/usePageTitle';
 import { PageHero } from './PageHero';
 
@@ -27,7 +27,9 @@ export function NewsletterConfirmPage() {
         if (!cancelled) setState({ step: 'confirmed' });
       },
       (error: unknown) => {
-        if (!cancelled) setState({ step: 'failed', message: errorMessage(error, t('newsletterConfirm.failed')) });
+        // A refused link is said in the interface's language; anything else (too many tries, server unreachable) as the server or the client words it.
+        const refused = error instanceof ApiError && error.status === 400;
+        if (!cancelled) setState({ step: 'failed', message: refused ? t('newsletterConfirm.failed') : errorMessage(error, t('newsletterConfirm.failed')) });
       },
     );
     return () => {
