@@ -113,23 +113,23 @@ describe('PPT variants in the back office', () => {
 
     await page.getByTestId('variant-add').click();
     const dialog = page.getByTestId('variant-dialog');
-    expect(await page.getByTestId('variant-base_amount').inputValue()).toBe('20.00');
+    expect(await page.getByTestId('variant-base_amount').inputValue()).toBe('20,00');
     await page.getByTestId('variant-evolutionary').check();
-    // The default tiers: 0-199 at 20.00 and 200-(open) at 25.00.
+    // The default tiers: 0-199 at 20,00 and 200-(open) at 25,00 (amounts written as in French).
     expect(await page.getByTestId('tier-0-min_sales').inputValue()).toBe('0');
     expect(await page.getByTestId('tier-0-max_sales').inputValue()).toBe('199');
-    expect(await page.getByTestId('tier-1-amount').inputValue()).toBe('25.00');
+    expect(await page.getByTestId('tier-1-amount').inputValue()).toBe('25,00');
 
     // Below two tiers is refused.
     await page.getByTestId('tier-1-remove').click();
     await dialog.getByText('Au moins deux paliers sont requis pour une variante évolutive').waitFor();
     expect(await page.getByTestId('tier-1').count()).toBe(1);
 
-    // Add a tier: 400, open-ended, at 30.00.
+    // Add a tier: 400, open-ended, at 30,00.
     await page.getByTestId('tier-add').click();
     expect(await page.getByTestId('tier-2-min_sales').inputValue()).toBe('400');
     expect(await page.getByTestId('tier-1-max_sales').inputValue()).toBe('399');
-    expect(await page.getByTestId('tier-2-amount').inputValue()).toBe('30.00');
+    expect(await page.getByTestId('tier-2-amount').inputValue()).toBe('30,00');
 
     // Bad input: every broken rule says so, nothing is sent.
     await page.getByTestId('variant-base_amount').fill('0');
@@ -166,6 +166,8 @@ describe('PPT variants in the back office', () => {
 
     // An edit is a new version.
     await page.getByTestId(`variant-edit-${created!.id}`).click();
+    expect(await page.getByTestId('variant-base_amount').inputValue()).toBe('22,50');
+    expect(await page.getByTestId('tier-2-amount').inputValue()).toBe('31,00');
     await page.getByTestId('tier-1-max_sales').fill('299');
     expect(await page.getByTestId('tier-2-min_sales').inputValue()).toBe('300');
     await page.getByTestId('variant-save').click();
@@ -186,6 +188,7 @@ describe('PPT variants in the back office', () => {
 
     // The standard rate: refused when not positive, then set; its history shows the change.
     await page.getByTestId('standard-rate-edit').click();
+    expect(await page.getByTestId('standard-rate-amount').inputValue()).toBe('20,00');
     await page.getByTestId('standard-rate-amount').fill('-2');
     await page.getByTestId('standard-rate-save').click();
     await page.getByTestId('standard-rate-dialog').getByText('Le montant doit être un nombre positif').waitFor();

@@ -10,6 +10,7 @@ import {
 import { Alert, Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useFormatters } from '../format';
 import { serverMessage, validationMessages } from '../providers/serverError';
 import { FormDialog } from '../shared/FormDialog';
 import { useVariantCalls } from './api';
@@ -24,10 +25,12 @@ interface VariantDialogProps {
   onSaved: () => void;
 }
 
-const formOf = (variant: VariantListItem | undefined): VariantInput => {
-  if (!variant) return defaultNewVariant();
-  const tiers = variant.tiers.length >= 2 ? variant.tiers : defaultNewVariant().tiers;
-  return { name: variant.name, base_amount: variant.base_amount, is_evolutionary: variant.is_evolutionary, tiers };
+/** The form of a variant, or of a new one, its amounts as the interface writes them ('20,00' in French). */
+const formOf = (variant: VariantListItem | undefined, typedAmount: (amount: string) => string): VariantInput => {
+  const form = variant
+    ? { name: variant.name, base_amount: variant.base_amount, is_evolutionary: variant.is_evolutionary, tiers: variant.tiers.length >= 2 ? variant.tiers : defaultNewVariant().tiers }
+    : defaultNewVariant();
+  return { ...form, base_amount: typedAmount(form.base_amount), tiers: form.tiers.map((tier) => ({ ...tier, amount: typedAmount(tier.amount) })) };
 };
 
 /** Add or edit a variant, with its tier editor; the shared rules (contract: checkVariant) are checked before sending. */
@@ -35,7 +38,8 @@ export const VariantDialog = ({ paymentType, variant, onClose, onSaved }: Varian
   const translate = useTranslate();
   const notify = useNotify();
   const { createVariant, updateVariant } = useVariantCalls();
-  const [form, setForm] = useState<VariantInput>(() => formOf(variant));
+  const { typedAmount } = useFormatters();
+  const [form, setForm] = useState<VariantInput>(() => formOf(variant, typedAmount));
   const [errors, setErrors] = useState<VariantRuleError[]>([]);
   const [notices, setNotices] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
