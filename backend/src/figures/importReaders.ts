@@ -3,7 +3,7 @@ import { TextDecoder } from 'node:util';
 import { parse as parseCsv } from 'csv-parse';
 import { AppError } from '../http/errors';
 import { frenchSize } from '../http/frenchText';
-import { jsonRows, MAX_ROW_BYTES, MalformedJson, ROW_TOO_LONG } from './jsonRows';
+import { jsonRows, MAX_ROW_BYTES, MalformedJson, NOT_UTF8, ROW_TOO_LONG } from './jsonRows';
 import { FILE_LINE, type RawStatRow } from './rawStats';
 
 /** A file of daily statistics may be large (100,000 rows and more), never unbounded. */
@@ -50,31 +50,41 @@ export async function* readImportRows(body: Readable, format: ImportFormat): Asy
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof MalformedJson) throw new AppError(400, `Fichier JSON illisible : ${error.message}`);
+    if (format === 'json') throw error;
     throw new AppError(400, `Fichier CSV illisible : ${csvProblem(error)}`);
   }
 }
 
 class NotUtf8 extends Error {}
 const UTF16LE_BOM = [0xff, 0xfe];
+const UTF16BE_BOM = [0xfe, 0xff];
+const startsWith = (chunk: Buffer, mark: number[]) => chunk[0] === mark[0] && chunk[1] === mark[1];
 
 /**
  * A CSV's bytes, checked to be UTF-8 as they pass (csv-parse would turn a Latin-1 "é" into U+FFFD
- * and the tracker would no longer match). A file opening with the UTF-16 byte order mark is left to
- * csv-parse, which reads it as UTF-16.
+ * and the tracker would no longer match). A file opening with the UTF-16 little-endian byte order
+ * mark is left to csv-parse, which reads it as UTF-16; one opening with the big-endian mark, which
+ * csv-parse does not know, is turned into UTF-8 here.
  */
 async function* utf8Checked(bytes: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   let decoder: TextDecoder | null | undefined;
+  let bigEndian = false;
   for await (const chunk of bytes) {
-    decoder ??= chunk[0] === UTF16LE_BOM[0] && chunk[1] === UTF16LE_BOM[1] ? null : new TextDecoder('utf-8', { fatal: true });
+    if (decoder === undefined) {
+      bigEndian = startsWith(chunk, UTF16BE_BOM);
+      decoder = startsWith(chunk, UTF16LE_BOM) ? null : new TextDecoder(bigEndian ? 'utf-16be' : 'utf-8', { fatal: true });
+    }
+    let text: string | undefined;
     try {
-      decoder?.decode(chunk, { stream: true });
+      text = decoder?.decode(chunk, { stream: true });
     } catch {
       throw new NotUtf8();
     }
-    yield chunk;
+    yield bigEndian ? Buffer.from(text!) : chunk;
   }
   try {
-    decoder?.decode();
+    const rest = decoder?.decode();
+    if (bigEndian && rest) yield Buffer.from(rest);
   } catch {
     throw new NotUtf8();
   }
@@ -99,7 +109,7 @@ function csvColumns(header: string[]): string[] {
 /** csv-parse's error, said in French with its line. */
 function csvProblem(error: unknown): string {
   if (error instanceof WrongHeader) return error.message;
-  if (error instanceof NotUtf8) return "le texte n'est pas en UTF-8 : enregistrez le fichier en UTF-8";
+  if (error instanceof NotUtf8) return NOT_UTF8;
   const { code, lines } = error as { code?: string; lines?: number };
   const at = lines ? ` (ligne ${lines})` : '';
   switch (code) {

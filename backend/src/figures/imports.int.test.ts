@@ -182,7 +182,19 @@ describe('importing daily statistics', () => {
     const data = JSON.stringify({ globals: { click: 1, trackers: { a: { s1: 'café', click: 1 } } } }).replaceAll('"', '""');
     const latin1 = await importFile(h, { token: admin }, Buffer.from(`source,stat_date,data\n${String(ppt.uniqueId).padStart(5, '0')},2026-11-17,"${data}"\n`, 'latin1'), { csv: true });
     expect([latin1.status, latin1.body.message]).toEqual([400, "Fichier CSV illisible : le texte n'est pas en UTF-8 : enregistrez le fichier en UTF-8"]);
+    const latin1Json = await importFile(h, { token: admin }, Buffer.from(JSON.stringify({ rows: [statRow(ppt, '2026-11-17', { globals: { click: 1, trackers: { a: { s1: 'café', click: 1 } } } })] }), 'latin1'));
+    expect([latin1Json.status, latin1Json.body.message]).toEqual([400, "Fichier JSON illisible : le texte n'est pas en UTF-8 : enregistrez le fichier en UTF-8"]);
     expect(await h.eventHead()).toBe(head);
+  });
+
+  it('reads a CSV in UTF-16 with its byte order mark, little-endian or big-endian', async () => {
+    const text = `\uFEFFsource,stat_date,data\n99999,2026-11-17,"{""globals"":{}}"\n`;
+    const littleEndian = Buffer.from(text, 'utf16le');
+    const bigEndian = Buffer.from(littleEndian).swap16();
+    for (const bytes of [littleEndian, bigEndian]) {
+      const answer = await importFile(h, { token: admin }, bytes, { csv: true, preview: true });
+      expect(answer.body.rejected_rows).toEqual([{ row: 2, source: '99999', stat_date: '2026-11-17', reason: 'affilié inconnu : 99999' }]);
+    }
   });
 
   it('keeps no empty rows: a day sent again at zero leaves no figure or day row, nor any revenue', async () => {

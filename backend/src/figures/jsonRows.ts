@@ -24,6 +24,9 @@ const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0
 const ends = (c: number) => isSpace(c) || c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET;
 
 const INVALID = 'le document JSON est invalide';
+export const NOT_UTF8 = "le texte n'est pas en UTF-8 : enregistrez le fichier en UTF-8";
+/** The UTF-8 byte order mark some Windows tools write first: not part of the document (RFC 8259 lets a reader skip it). */
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
 const NOT_AN_OBJECT = 'chaque élément de rows doit être un objet';
 
 /**
@@ -41,12 +44,16 @@ export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<un
   let value: Value | null = null;
   let key: string | null = null;
   let rowsSeen = false;
+  /** How many rows have begun (the one being read included), to name a refused one by its place in rows. */
+  let rowNumber = 0;
+  /** Bytes read before the current chunk. */
+  let offset = 0;
   const begin = (kind: Value['kind'], start: number, depth: number, inString: boolean): Value => ({ kind, parts: [], bytes: 0, start, depth, inString, escaped: false });
   const limitOf = (kind: Value['kind']) => (kind === 'key' ? MAX_KEY_BYTES : kind === 'scalar' ? MAX_SCALAR_BYTES : MAX_ROW_BYTES);
   /** Whether a kept value of `size` bytes is past its bound: a row or a scalar so long is refused; a key so long is no key of ours. */
   const tooLong = (v: Value, size: number): boolean => {
     if (size <= limitOf(v.kind)) return false;
-    if (v.kind === 'row') throw new MalformedJson(ROW_TOO_LONG);
+    if (v.kind === 'row') throw new MalformedJson(`${ROW_TOO_LONG} (ligne ${rowNumber} de rows)`);
     if (v.kind === 'scalar') throw new MalformedJson(INVALID);
     return true;
   };
@@ -56,11 +63,16 @@ export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<un
     const finish = (v: Value, end: number): unknown => {
       if (v.kind === 'skip') return undefined;
       if (tooLong(v, v.bytes + end - v.start)) return null;
-      const text = decoder.decode(Buffer.concat([...v.parts, chunk.subarray(v.start, end)]));
+      let text: string;
+      try {
+        text = decoder.decode(Buffer.concat([...v.parts, chunk.subarray(v.start, end)]));
+      } catch {
+        throw new MalformedJson(NOT_UTF8);
+      }
       try {
         return JSON.parse(text) as unknown;
       } catch (error) {
-        throw new MalformedJson(v.kind === 'row' ? `une ligne n'est pas un JSON valide (${(error as Error).message})` : INVALID);
+        throw new MalformedJson(v.kind === 'row' ? `une ligne n'est pas un JSON valide (ligne ${rowNumber} de rows : ${(error as Error).message})` : INVALID);
       }
     };
     for (let i = 0; i < chunk.length; i++) {
@@ -94,6 +106,7 @@ export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<un
         if (read.kind !== 'scalar') continue;
       }
       if (isSpace(c)) continue;
+      if (stage === 'start' && offset + i < UTF8_BOM.length && c === UTF8_BOM[offset + i]) continue;
       switch (stage) {
         case 'start':
           if (c !== OPEN_BRACE) throw new MalformedJson('le fichier doit être un objet JSON { "rows": [...] }');
@@ -124,7 +137,10 @@ export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<un
           break;
         case 'firstRow':
         case 'row':
-          if (c === OPEN_BRACE) value = begin('row', i, 1, false);
+          if (c === OPEN_BRACE) {
+            value = begin('row', i, 1, false);
+            rowNumber++;
+          }
           else if (c === CLOSE_BRACKET && stage === 'firstRow') stage = 'afterValue';
           else throw new MalformedJson(stage === 'row' && c === CLOSE_BRACKET ? INVALID : NOT_AN_OBJECT);
           break;
@@ -149,6 +165,7 @@ export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<un
       value.bytes += size;
       value.start = 0;
     }
+    offset += chunk.length;
   }
   if (!rowsSeen || stage !== 'after' || value) throw new MalformedJson(rowsSeen ? 'le document JSON est incomplet' : 'le fichier doit contenir un tableau "rows"');
 }

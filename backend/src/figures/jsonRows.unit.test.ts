@@ -28,6 +28,19 @@ describe('reading the rows of a JSON file as a stream', () => {
     for (const size of [1, 2, 3, 5, 7, 64]) expect(await rowsOf(text, size)).toEqual(rows);
   });
 
+  it('skips the UTF-8 byte order mark some Windows tools write first, however the bytes are cut', async () => {
+    for (const size of [1, 2, 64]) expect(await rowsOf(`\uFEFF${JSON.stringify({ rows })}`, size)).toEqual(rows);
+    await expect(rowsOf(` \uFEFF${JSON.stringify({ rows })}`)).rejects.toThrow('le fichier doit être un objet JSON');
+  });
+
+  it('refuses a file that is not UTF-8 (a Latin-1 "é"), saying so', async () => {
+    const latin1 = Buffer.from(JSON.stringify({ rows: [{ s1: 'café' }] }), 'latin1');
+    const attempt = (async () => {
+      for await (const row of jsonRows((async function* () { yield latin1; })())) void row;
+    })();
+    await expect(attempt).rejects.toThrow("le texte n'est pas en UTF-8 : enregistrez le fichier en UTF-8");
+  });
+
   it('takes an empty rows array and spaces around everything', async () => {
     expect(await rowsOf(' \n{ "rows" : [ ] }\n ')).toEqual([]);
   });
@@ -40,6 +53,7 @@ describe('reading the rows of a JSON file as a stream', () => {
   it('refuses a row longer than 1 MB without holding more of it, and reads past a long top-level string without keeping it', async () => {
     const long = JSON.stringify({ rows: [{ source: '00042', pad: 'A'.repeat(MAX_ROW_BYTES) }] });
     await expect(rowsOf(long, 64 * 1024)).rejects.toThrow('une ligne dépasse 1 Mo');
+    await expect(rowsOf(JSON.stringify({ rows: [rows[0], { source: '00042', pad: 'A'.repeat(MAX_ROW_BYTES) }] }), 64 * 1024)).rejects.toThrow('une ligne dépasse 1 Mo (ligne 2 de rows)');
     const padded = JSON.stringify({ pad: 'A'.repeat(4 * MAX_ROW_BYTES), rows });
     expect(await rowsOf(padded, 64 * 1024)).toEqual(rows);
   });
@@ -50,7 +64,8 @@ describe('reading the rows of a JSON file as a stream', () => {
     ['{"rows": [1]}', 'chaque élément de rows doit être un objet'],
     ['{"rows": [{"a": 1}', 'le document JSON est incomplet'],
     ['{"rows": []} x', 'du texte suit la fin du document JSON'],
-    ['{"rows": [{"a": tru}]}', "une ligne n'est pas un JSON valide"],
+    ['{"rows": [{"a": tru}]}', "une ligne n'est pas un JSON valide (ligne 1 de rows : "],
+    ['{"rows": [{"a": 1}, {"b": 01}]}', "une ligne n'est pas un JSON valide (ligne 2 de rows : "],
     ['{"rows": [{"a": 1}], "rows": [{"b": 2}]}', 'le fichier contient plusieurs clés "rows"'],
     ['{"rows": [{"a": 1}], "r\\u006fws": []}', 'le fichier contient plusieurs clés "rows"'],
     ['{"rows": [{"a": 1}], junk 12}', 'le document JSON est invalide'],
