@@ -77,6 +77,12 @@ describe('postbacks', () => {
     expect(await postback({ event: 'bill', txid: 'X', date: '2026-10-01' })).toMatchObject({ status: 400, body: { message: "Date antérieure à l'ouverture du compte de l'affilié (2026-11-02)" } });
     expect(await postback({ event: 'sale', txid: 'X' })).toMatchObject({ status: 400, body: { message: 'event doit être click, registration, essay ou bill' } });
     expect(await postback({ event: 'bill' })).toMatchObject({ status: 400, body: { message: 'txid est requis' } });
+    const jsonBody = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${h.url}/api/v1/postback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: offer.postbackKey, source: source(), event: 'click', ...body }) });
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await jsonBody({ txid: true })).toMatchObject({ status: 400, body: { message: 'txid doit être un texte' } });
+    expect(await jsonBody({ txid: 'J-1', source: 42 })).toMatchObject({ status: 400, body: { message: 'source doit être un identifiant affilié à 5 chiffres' } });
     expect(await postback({ event: 'bill', txid: 'X', s1: '\u202Enimda' })).toMatchObject({ status: 400, body: { message: 's1 contient un caractère invisible ou de contrôle (par exemple un changement de sens du texte)' } });
     expect(await postback({ event: 'bill', txid: 'X', s2: 'y'.repeat(101) })).toMatchObject({ status: 400, body: { message: 's2 fait 100 caractères au plus' } });
     // A NUL cannot be stored in a figure row: refused in the query and in a form or JSON body alike.
@@ -113,5 +119,14 @@ describe('postbacks', () => {
     // Tried again within seconds (the wait doubles from 1 s): the bill is priced once, and all is well again.
     await vi.waitFor(async () => expect((await health()).status).toBe('ok'), { timeout: 20_000, interval: 200 });
     expect(await earned()).toBe(before + 3000); // Past ten bills this week: the second tier.
+  });
+
+  it("takes a brand's JSON body sending its ids as numbers: the same text, counted once", async () => {
+    const sent = async (txid: unknown, sourceId: unknown) => {
+      const response = await fetch(`${h.url}/api/v1/postback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: offer.postbackKey, source: sourceId, event: 'click', txid }) });
+      return response.json();
+    };
+    expect(await sent(90210, Number(source()))).toEqual({ status: 'recorded' });
+    expect(await sent('90210', source())).toEqual({ status: 'duplicate' });
   });
 });

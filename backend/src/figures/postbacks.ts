@@ -9,17 +9,20 @@ import { conversionDecider, conversionStream, DuplicateConversion } from './conv
 import { CONVERSION_KINDS } from './events';
 import { trackerProblem } from './rawStats';
 
+/** A brand's JSON body may send an id as a number (`"txid": 12345`): it is the same text. */
+const text = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value), schema);
+
 const trackerParam = (name: 's1' | 's2') =>
-  z.string().trim().superRefine((value, ctx) => {
+  text(z.string().trim().superRefine((value, ctx) => {
     const problem = trackerProblem(value, name);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }).default('');
+  })).default('');
 
 export const postbackSchema = z.object({
   key: z.string({ error: 'key est requis' }).min(1, 'key est requis').max(200),
-  source: z.string({ error: 'source doit être un identifiant affilié à 5 chiffres' }).regex(/^\d{5}$/, 'source doit être un identifiant affilié à 5 chiffres'),
+  source: text(z.string({ error: 'source doit être un identifiant affilié à 5 chiffres' }).regex(/^\d{5}$/, 'source doit être un identifiant affilié à 5 chiffres')),
   event: z.enum(CONVERSION_KINDS, { error: 'event doit être click, registration, essay ou bill' }),
-  txid: z.string({ error: 'txid est requis' }).trim().min(1, 'txid est requis').max(200, 'txid fait 200 caractères au plus'),
+  txid: text(z.string({ error: (issue) => (issue.input === undefined ? 'txid est requis' : 'txid doit être un texte') }).trim().min(1, 'txid est requis').max(200, 'txid fait 200 caractères au plus')),
   s1: trackerParam('s1'),
   s2: trackerParam('s2'),
   date: z.string().refine(isDay, 'date doit être une date AAAA-MM-JJ').optional(),
