@@ -111,6 +111,7 @@ export async function startServer(config: Config, options: { serveFrontends?: bo
     }
     const mailer = createMailer({ smtpUrl, from: config.mailFrom });
     closers.push(() => mailer.close());
+    if (config.smtpUrl) await reaching('SMTP_URL', () => mailer.verify());
     const mail = createMailQueue(jobs, db.pool, mailer);
     const publicUrlHolder = { value: config.publicUrl ?? `http://localhost:${config.port}` };
 

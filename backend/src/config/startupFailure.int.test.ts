@@ -14,17 +14,19 @@ afterAll(async () => {
 });
 
 /** Runs an entry point as an operator does, in its own data folder unless given one; resolves with its exit code and what it printed. */
-async function run(entry: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+async function run(entry: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-startup-')));
   folders.push(dataDir);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry)], {
-      cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', MAIL_CATCHER_SMTP_PORT: '0', DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'ignore', 'pipe'],
+      cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', MAIL_CATCHER_SMTP_PORT: '0', DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
+    let stdout = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stderr }));
+    child.on('close', (code) => resolve({ code, stderr, stdout }));
   });
 }
 
@@ -94,7 +96,7 @@ describe('a failure to start', () => {
     expect(stderr).not.toContain('    at ');
   });
 
-  it('names the setting of a database out of reach, and of a mail catcher port taken', async () => {
+  it('names the setting of a database or an SMTP server out of reach, and of a mail catcher port taken', async () => {
     const taken = net.createServer().listen(0, '127.0.0.1');
     await new Promise((resolve) => taken.once('listening', resolve));
     const port = (taken.address() as net.AddressInfo).port;
@@ -110,6 +112,11 @@ describe('a failure to start', () => {
       const catcher = await run('backend/src/main.ts', { MAIL_CATCHER_SMTP_PORT: String(port), PORT: '0' });
       expect(catcher.code).toBe(1);
       expect(catcher.stderr).toBe(`Affilux could not start: The mail catcher cannot listen on 127.0.0.1:${port}: the port is already in use: choose another with MAIL_CATCHER_SMTP_PORT (0: any free port)\n`);
+      // Said once, as the start's failure: not also logged with its stack as a connection error.
+      expect(catcher.stdout).not.toContain('mail catcher');
+      const smtp = await run('backend/src/main.ts', { SMTP_URL: `smtp://127.0.0.1:${closedPort}`, PORT: '0' });
+      expect(smtp.code).toBe(1);
+      expect(smtp.stderr).toMatch(/^Affilux could not start: SMTP_URL cannot be reached: /);
     } finally {
       taken.close();
     }

@@ -57,9 +57,12 @@ export async function startMailCatcher(options: { pool: pg.Pool; smtpPort: numbe
     },
   });
   // Client sockets that reset or time out surface here; without a listener they would crash the process.
-  server.on('error', (error) => log?.warn({ err: error }, 'mail catcher SMTP connection error'));
+  // A failure to listen surfaces here too: that one is the start's failure, said once by `listen`.
+  let listening = false;
+  server.on('error', (error) => listening && log?.warn({ err: error }, 'mail catcher SMTP connection error'));
 
   const port = await listen(server, options.smtpPort);
+  listening = true;
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     router: inboxRouter(pool),

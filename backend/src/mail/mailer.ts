@@ -5,6 +5,8 @@ export type Mail = { to: string; subject: string; text: string; html: string };
 export type Mailer = {
   /** Rejects when the SMTP server cannot be reached or refuses the message. */
   send(mail: Mail): Promise<void>;
+  /** Connects and greets the SMTP server (and signs in, when the URL carries credentials): rejects when it cannot. */
+  verify(): Promise<void>;
   close(): void;
 };
 
@@ -17,6 +19,9 @@ export function createMailer(options: { smtpUrl: string; from: string }): Mailer
   return {
     async send(mail) {
       await transport.sendMail({ from: options.from, ...mail });
+    },
+    async verify() {
+      await transport.verify();
     },
     close() {
       transport.close();
