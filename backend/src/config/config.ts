@@ -63,7 +63,9 @@ export type Config = {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // In English, like the rest of what the process prints (the API's answers are in French).
-  const parsed = envSchema.safeParse(env, { error: z.locales.en().localeError });
+  // An empty variable (`PORT=` in a .env file, `${PORT}` of a compose file left unset) is an unset one, not a value: `PORT=` read as 0 would pick any free port.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(set, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
