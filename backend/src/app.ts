@@ -71,7 +71,8 @@ function serveSpa(app: Express, mount: string, dist: string): void {
   // redirect: false keeps /admin as it is (serve-static would send it to /admin/, a different route).
   app.use(mount, express.static(dist, { index: false, redirect: false, maxAge: '1h', setHeaders: noCacheForHtml }));
   app.get(mount === '/' ? /.*/ : new RegExp(`^${mount}(/.*)?$`), (req, res, next) => {
-    if (req.path.startsWith('/api/') || !fs.existsSync(index)) return next();
+    // A file that is not there (an asset of an earlier build) is a 404, not the page: a browser would read the page as a script.
+    if (req.path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(req.path) || !fs.existsSync(index)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });

@@ -82,6 +82,14 @@ describe('security headers', () => {
     }
   });
 
+  it('serves each app for its routes, and a 404 for a file that is not there (an asset of an earlier build), not the page', async () => {
+    for (const page of ['/affiliate/offers', '/admin/payments', '/reset-password']) {
+      const response = await get(page);
+      expect([response.status, response.headers.get('content-type')], page).toEqual([200, 'text/html; charset=utf-8']);
+    }
+    for (const file of ['/assets/index-0ld.js', '/admin/assets/index-0ld.css', '/favicon-old.png']) expect((await get(file)).status, file).toBe(404);
+  });
+
   it('the inbox allows its own inline script by hash, and no other', async () => {
     const response = await get('/inbox');
     const page = await response.text();
