@@ -6,6 +6,7 @@ WORKDIR /app
 
 # Manifests first, so the dependency layer is rebuilt only when dependencies change.
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
 COPY backend/package.json backend/
 COPY projections/package.json projections/
 COPY admin-ui/package.json admin-ui/
