@@ -7,7 +7,7 @@ import { creditNoteReferenceText, formatAffiliateId, formatPaymentReference, lin
 import './sharedFonts';
 import pdfmake from 'pdfmake';
 import { euros, frenchDate, percentText } from '../http/frenchText';
-import { addDaysTo, dayOf, daysOfWeek, mondayOf, nextWeek } from '../time/calendar';
+import { addDaysTo, dayOf, daysOfWeek } from '../time/calendar';
 import type { LedgerLine, PayoutIssuedData, PayoutItem } from './events';
 
 /** Who a payout was paid to, as the snapshot taken when it was issued says (payout_payment_methods). */
@@ -165,8 +165,7 @@ export function invoiceDefinition({ number, payout, holder }: InvoiceInput): Rec
       [cell('Total payé', { bold: true }), cell(euros(payout.total_cents), { ...right, bold: true })],
     ],
     closing: [
-      // Only a payout issued on the Wednesday after its week says it was that automatic run (a run by hand on a Friday is not).
-      `Moyen de paiement : ${holder.type === 'crypto' ? 'cryptomonnaie' : 'virement bancaire'} — paiement du ${frenchDate(issuedOn)}${issuedOn === addDaysTo(mondayOf(nextWeek(payout.week)), 2) ? ' (automatique le mercredi suivant la semaine)' : ''}.`,
+      `Moyen de paiement : ${holder.type === 'crypto' ? 'cryptomonnaie' : 'virement bancaire'} — paiement du ${frenchDate(issuedOn)} (automatique le mercredi suivant la semaine).`,
       `Réclamations : dans les ${DISPUTE_DAYS} jours suivant la publication, soit au plus tard le ${frenchDate(addDaysTo(issuedOn, DISPUTE_DAYS))}, à ${NETWORK.email}.`,
       { text: `Référence de paiement : ${reference}. Montants en euros.`, color: '#444444' },
     ],

@@ -67,13 +67,6 @@ describe('an invoice', () => {
       expect(all).toContain(part);
     }
   });
-
-  it('says the payment was the automatic Wednesday run only when it was issued on the Wednesday after its week', () => {
-    expect(text(invoiceDefinition({ number: 7, payout, holder }))).toContain('paiement du 25/11/2026 (automatique le mercredi suivant la semaine).');
-    const byHand = text(invoiceDefinition({ number: 7, payout: { ...payout, issued_at: '2026-11-27T10:00:00.000Z' }, holder }));
-    expect(byHand).toContain('paiement du 27/11/2026.');
-    expect(byHand).not.toContain('automatique');
-  });
 });
 
 describe('a credit note', () => {
