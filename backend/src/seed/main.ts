@@ -8,7 +8,9 @@ import { SEED_SIZES, seedNetwork, SeedRefused, DEMO_PASSWORD, type SeedSize } fr
  * installation (the configured DATA_DIR / DATABASE_URL) with a demo network. Stop `npm start` first
  * when the database is the embedded one: it belongs to one process.
  */
-const sizeArgument = process.argv.find((arg) => arg.startsWith('--size='))?.slice('--size='.length) ?? process.env.SEED_SIZE ?? 'demo';
+// An empty variable is an unset one, as for the server (config.ts).
+const setting = (name: string): string | undefined => process.env[name] || undefined;
+const sizeArgument = process.argv.find((arg) => arg.startsWith('--size='))?.slice('--size='.length) ?? setting('SEED_SIZE') ?? 'demo';
 if (!(sizeArgument in SEED_SIZES)) {
   console.error(`Unknown seed size "${sizeArgument}": use ${Object.keys(SEED_SIZES).join(' or ')}.`);
   process.exit(2);
@@ -18,14 +20,14 @@ const size = sizeArgument as SeedSize;
 // The seed's own server: any free port, no rate limits, the mail catcher on any free port; the
 // links in the mails it queues point where `npm start` will serve (PUBLIC_URL, else PORT).
 const config = loadConfig({
-  LOG_LEVEL: 'warn',
   ...process.env,
+  LOG_LEVEL: setting('LOG_LEVEL') ?? 'warn',
   PORT: '0',
   HOST: '127.0.0.1',
   RATE_LIMITS: 'off',
   MAIL_CATCHER_SMTP_PORT: '0',
   PROJECTIONS: 'inline',
-  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
+  PUBLIC_URL: setting('PUBLIC_URL') ?? `http://localhost:${setting('PORT') ?? 3000}`,
 });
 
 const owner = config.databaseUrl

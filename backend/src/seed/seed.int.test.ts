@@ -58,7 +58,8 @@ describe('npm run seed', () => {
   };
 
   beforeAll(async () => {
-    seeded = await runSeed();
+    // Left empty, as a .env file does: unset, so the mails' links point at the default port.
+    seeded = await runSeed({ ...env, PORT: '', PUBLIC_URL: '' });
     server = await startServer(loadConfig({ ...env, PORT: '0', HOST: '127.0.0.1', MAIL_CATCHER_SMTP_PORT: '0' }), { serveFrontends: false });
     const login = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     admin = ((await login.json()) as { token: string }).token;
@@ -69,6 +70,9 @@ describe('npm run seed', () => {
 
   it('fills an empty installation and says what it created and how to sign in', () => {
     expect(seeded.code, seeded.output).toBe(0);
+    const links = smtp.mails.flatMap((mail) => mail.text.match(/http:\/\/localhost[^/\s]*\//g) ?? []);
+    expect(links.length).toBeGreaterThan(0);
+    expect(new Set(links)).toEqual(new Set(['http://localhost:3000/']));
     expect(seeded.output).toMatch(/Seeded in \d+ s: figures from \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d\./);
     expect(seeded.output).toContain('Affiliates   : 8 (');
     expect(seeded.output).toContain(`Back office : ${ADMIN.email} with ADMIN_PASSWORD`);
