@@ -82,6 +82,9 @@ describe('postbacks', () => {
       return { status: response.status, body: await response.json() };
     };
     expect(await jsonBody({ txid: true })).toMatchObject({ status: 400, body: { message: 'txid doit être un texte' } });
+    // Past 2^53, a number no longer reads as what was sent: 9007199254740993 would count as 9007199254740992.
+    const unsafe = await fetch(`${h.url}/api/v1/postback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"key":"${offer.postbackKey}","source":"${source()}","event":"click","txid":9007199254740993}` });
+    expect({ status: unsafe.status, body: await unsafe.json() }).toMatchObject({ status: 400, body: { message: 'txid doit être un texte' } });
     expect(await jsonBody({ txid: 'J-1', source: 42 })).toMatchObject({ status: 400, body: { message: 'source doit être un identifiant affilié à 5 chiffres' } });
     expect(await postback({ event: 'bill', txid: 'X', s1: '\u202Enimda' })).toMatchObject({ status: 400, body: { message: 's1 contient un caractère invisible ou de contrôle (par exemple un changement de sens du texte)' } });
     expect(await postback({ event: 'bill', txid: 'X', s2: 'y'.repeat(101) })).toMatchObject({ status: 400, body: { message: 's2 fait 100 caractères au plus' } });

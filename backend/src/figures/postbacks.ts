@@ -9,8 +9,11 @@ import { conversionDecider, conversionStream, DuplicateConversion } from './conv
 import { CONVERSION_KINDS } from './events';
 import { trackerProblem } from './rawStats';
 
-/** A brand's JSON body may send an id as a number (`"txid": 12345`): it is the same text. */
-const text = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value), schema);
+/**
+ * A brand's JSON body may send an id as a number (`"txid": 12345`): it is the same text. Only a
+ * whole number JSON reads exactly: past 2^53 two transactions could read as one, so that one is refused.
+ */
+const text = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value), schema);
 
 const trackerParam = (name: 's1' | 's2') =>
   text(z.string().trim().superRefine((value, ctx) => {
