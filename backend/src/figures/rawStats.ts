@@ -74,9 +74,11 @@ export function trackerProblem(value: string, name: 's1' | 's2'): string | null 
 function readTracker(value: unknown, name: 's1' | 's2', where: string): string {
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') refuse(`${name} doit être un texte de ${MAX_TRACKER_LENGTH} caractères au plus (${where})`);
-  const problem = trackerProblem(value as string, name);
+  // Trimmed first, as a postback's: spaces, tabs or a line break around it are no part of it.
+  const tracker = (value as string).trim();
+  const problem = trackerProblem(tracker, name);
   if (problem) refuse(`${problem} (${where})`);
-  return (value as string).trim();
+  return tracker;
 }
 
 /** The rows of one group (an offer, or globals): one per tracker pair, and the default row with what the trackers do not account for. */

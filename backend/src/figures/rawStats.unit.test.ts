@@ -39,6 +39,11 @@ describe('reading a raw stat row', () => {
     expect(result).toMatchObject({ ok: true, rows: [{ offer_id: '', s1: '', s2: '', click: 5, registered: 0, essay: 1, bill: 0 }] });
   });
 
+  it('trims a tracker before checking it, as a postback does: a tab or spaces around it are no part of it', () => {
+    const result = read({ source: '10042', stat_date: '2026-11-16', data: { globals: { bill: 2, trackers: { a: { s1: 'fb\t', bill: 1 }, b: { s1: ` ${'x'.repeat(100)} `, bill: 1 } } } } });
+    expect(result).toMatchObject({ ok: true, rows: [{ s1: '' }, { s1: 'fb' }, { s1: 'x'.repeat(100) }] });
+  });
+
   it('adds up two tracker entries with the same s1 and s2', () => {
     const result = read({ source: '10042', stat_date: '2026-11-16', data: { globals: { bill: 4, trackers: { x: { s1: 'a', bill: 1 }, y: { s1: 'a', bill: 2 } } } } });
     expect(result).toMatchObject({ ok: true, rows: [{ s1: '', bill: 1 }, { s1: 'a', s2: '', bill: 3 }] });
