@@ -127,6 +127,11 @@ describe('users administration: an admin sets up an affiliate, who then sees it 
     await page.getByTestId('commission-save').click();
     await toast(page, 'Taux de commission mis à jour avec succès');
     await expect.poll(() => page.getByTestId('commission-rate').innerText()).toBe('12,5 %');
+    // Opened again, the field shows the rate as French writes it.
+    await page.getByTestId('open-commission').click();
+    expect(await page.getByTestId('commission-input').inputValue()).toBe('12,5');
+    await page.getByRole('dialog').getByRole('button', { name: 'Annuler' }).click();
+    await page.getByTestId('commission-input').waitFor({ state: 'detached' });
 
     // Freeze, confirmed; then unfreeze, confirmed.
     await page.getByTestId('open-freeze').click();

@@ -15,7 +15,7 @@ export const useFormatters = () => {
       new Date(iso).toLocaleString(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: NETWORK_TIME_ZONE }),
     euros: (amount: string) =>
       new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(Number(amount)),
-    /** A decimal amount from the API ('20.00') as a field shows it to be edited: '20,00' in French. */
-    typedAmount: (amount: string) => (locale === 'fr' ? amount.replace('.', ',') : amount),
+    /** A decimal from the API (an amount '20.00', a rate 12.5) as a field shows it to be edited: '20,00', '12,5' in French. */
+    typedDecimal: (value: string | number) => (locale === 'fr' ? String(value).replace('.', ',') : String(value)),
   };
 };

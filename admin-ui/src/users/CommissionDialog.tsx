@@ -3,6 +3,7 @@ import { DialogContentText, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormDialog } from '../dialogs/FormDialog';
+import { useFormatters } from '../format';
 import type { UserAction } from './useUserAction';
 import { useUsersApi } from './usersApi';
 
@@ -10,7 +11,8 @@ import { useUsersApi } from './usersApi';
 export const CommissionDialog = ({ user, action, onClose }: { user: AdminUserDetail; action: UserAction; onClose: () => void }) => {
   const translate = useTranslate();
   const { setCommissionRate } = useUsersApi();
-  const [text, setText] = useState(String(user.referral_commission_rate));
+  const { typedDecimal } = useFormatters();
+  const [text, setText] = useState(() => typedDecimal(user.referral_commission_rate));
   // The contract's rule: 0 to 100 %, one decimal at most ('12,5' and '12.5' alike).
   const check = checkCommissionRate(text);
 

@@ -18,8 +18,8 @@ const RateDialog = ({ paymentType, current, onClose }: { paymentType: PaymentTyp
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { setStandardRate } = useVariantCalls();
-  const { typedAmount } = useFormatters();
-  const [amount, setAmount] = useState(() => typedAmount(current));
+  const { typedDecimal } = useFormatters();
+  const [amount, setAmount] = useState(() => typedDecimal(current));
   const [error, setError] = useState<string>();
   const type = typeLabel(paymentType);
   const save = useMutation({

@@ -24,7 +24,7 @@ const shown = (value: number | null) => (value === null || Number.isNaN(value) ?
  */
 export const TierEditor = ({ tiers, onChange, invalid, onRefused }: TierEditorProps) => {
   const translate = useTranslate();
-  const { typedAmount } = useFormatters();
+  const { typedDecimal } = useFormatters();
   const set = (index: number, change: Partial<VariantTierInput>) => onChange(tiers.map((tier, i) => (i === index ? { ...tier, ...change } : tier)));
   const remove = (index: number) => {
     const result = removeTier(tiers, index);
@@ -101,7 +101,7 @@ export const TierEditor = ({ tiers, onChange, invalid, onRefused }: TierEditorPr
           </Box>
         );
       })}
-      <Button startIcon={<AddIcon />} onClick={() => onChange(addTier(tiers).map((tier, index) => (index === tiers.length ? { ...tier, amount: typedAmount(tier.amount) } : tier)))} sx={{ mt: 1 }} data-testid="tier-add">
+      <Button startIcon={<AddIcon />} onClick={() => onChange(addTier(tiers).map((tier, index) => (index === tiers.length ? { ...tier, amount: typedDecimal(tier.amount) } : tier)))} sx={{ mt: 1 }} data-testid="tier-add">
         {translate('app.variants.dialog.add_tier')}
       </Button>
     </Box>

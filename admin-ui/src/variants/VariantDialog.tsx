@@ -26,11 +26,11 @@ interface VariantDialogProps {
 }
 
 /** The form of a variant, or of a new one, its amounts as the interface writes them ('20,00' in French). */
-const formOf = (variant: VariantListItem | undefined, typedAmount: (amount: string) => string): VariantInput => {
+const formOf = (variant: VariantListItem | undefined, typedDecimal: (amount: string) => string): VariantInput => {
   const form = variant
     ? { name: variant.name, base_amount: variant.base_amount, is_evolutionary: variant.is_evolutionary, tiers: variant.tiers.length >= 2 ? variant.tiers : defaultNewVariant().tiers }
     : defaultNewVariant();
-  return { ...form, base_amount: typedAmount(form.base_amount), tiers: form.tiers.map((tier) => ({ ...tier, amount: typedAmount(tier.amount) })) };
+  return { ...form, base_amount: typedDecimal(form.base_amount), tiers: form.tiers.map((tier) => ({ ...tier, amount: typedDecimal(tier.amount) })) };
 };
 
 /** Add or edit a variant, with its tier editor; the shared rules (contract: checkVariant) are checked before sending. */
@@ -38,8 +38,8 @@ export const VariantDialog = ({ paymentType, variant, onClose, onSaved }: Varian
   const translate = useTranslate();
   const notify = useNotify();
   const { createVariant, updateVariant } = useVariantCalls();
-  const { typedAmount } = useFormatters();
-  const [form, setForm] = useState<VariantInput>(() => formOf(variant, typedAmount));
+  const { typedDecimal } = useFormatters();
+  const [form, setForm] = useState<VariantInput>(() => formOf(variant, typedDecimal));
   const [errors, setErrors] = useState<VariantRuleError[]>([]);
   const [notices, setNotices] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
