@@ -53,7 +53,7 @@ describe('an import cut short by a crash', () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'affilux-import-crash-'));
     cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
     const env = {
-      NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:9', PORT: '0', HOST: '127.0.0.1',
+      NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, DATA_DIR: dataDir, MAIL_CATCHER_SMTP_PORT: '0', PORT: '0', HOST: '127.0.0.1',
       ADMIN_EMAIL: 'admin@crash.test', ADMIN_PASSWORD: 'admin-password',
     };
 
