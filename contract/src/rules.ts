@@ -24,6 +24,24 @@ export const TRACKER_MAX_LENGTH = 10;
 export const sanitizeTracker = (raw: string): string => raw.replace(/[^A-Za-z0-9]/g, '').slice(0, TRACKER_MAX_LENGTH);
 export const isTracker = (value: string): boolean => /^[A-Za-z0-9]{0,10}$/.test(value);
 
+/** An input a sanitizer cleans as it is typed (a field's element). */
+type TypedField = { value: string; selectionStart: number | null; setSelectionRange(start: number, end: number): void };
+
+/**
+ * A field's text cleaned as it is typed (`sanitizeTracker`, `sanitizeReferralInput`, a code's
+ * digits), the caret kept after what was typed before it: a refused character typed mid-text would
+ * otherwise send the caret to the end, and the next one typed there.
+ */
+export function cleanAsTyped(field: TypedField, clean: (raw: string) => string): string {
+  const value = clean(field.value);
+  if (value !== field.value) {
+    const caret = Math.min(clean(field.value.slice(0, field.selectionStart ?? field.value.length)).length, value.length);
+    // After React has put the cleaned value in the field (at the end of this event), which sends the caret to the end.
+    queueMicrotask(() => field.setSelectionRange(caret, caret));
+  }
+  return value;
+}
+
 /**
  * Text PostgreSQL cannot store or that no honest form sends: the NUL character and lone UTF-16
  * surrogates. Free text carrying them is refused with a 400.

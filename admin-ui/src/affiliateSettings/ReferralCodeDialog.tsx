@@ -1,4 +1,4 @@
-import { checkReferralCode, sanitizeReferralInput } from '@affilux/contract';
+import { checkReferralCode, cleanAsTyped, sanitizeReferralInput } from '@affilux/contract';
 import { Button, DialogContentText, TextField } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -66,7 +66,7 @@ export const ReferralCodeDialog = ({ messages, name, initial, ownId, busy, onSav
         label={translate(`${messages}.label`)}
         value={code}
         onChange={(event) => {
-          setCode(sanitizeReferralInput(event.target.value));
+          setCode(cleanAsTyped(event.target, sanitizeReferralInput));
           setError(undefined);
         }}
         error={error !== undefined}

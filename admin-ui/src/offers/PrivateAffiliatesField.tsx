@@ -1,6 +1,6 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import { Alert, Box, Button, Chip, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { affiliateIdTextError, formatAffiliateId, sanitizeReferralInput } from '@affilux/contract';
+import { affiliateIdTextError, cleanAsTyped, formatAffiliateId, sanitizeReferralInput } from '@affilux/contract';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -35,7 +35,7 @@ export const PrivateAffiliatesField = ({ ids, onChange, validation, error }: { i
           size="small"
           label={translate('app.offers.affiliates.input')}
           value={input}
-          onChange={(event) => { setInput(sanitizeReferralInput(event.target.value)); setInputError(undefined); }}
+          onChange={(event) => { setInput(cleanAsTyped(event.target, sanitizeReferralInput)); setInputError(undefined); }}
           onKeyDown={(event) => { if (event.key === 'Enter') { event.preventDefault(); add(); } }}
           error={inputError !== undefined}
           helperText={inputError}

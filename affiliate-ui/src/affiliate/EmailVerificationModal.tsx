@@ -1,3 +1,4 @@
+import { cleanAsTyped } from '@affilux/contract';
 import { MarkEmailReadOutlined } from '@mui/icons-material';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
@@ -70,7 +71,7 @@ export function EmailVerificationModal({ email }: { email: string }) {
             <TextField
               label={t('verification.code')}
               value={code}
-              onChange={(event) => setCode(sanitizeCode(event.target.value))}
+              onChange={(event) => setCode(cleanAsTyped(event.target, sanitizeCode))}
               error={incomplete}
               helperText={incomplete ? t('verification.codeFormat') : ' '}
               autoComplete="one-time-code"

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from '@mui/icons-material';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField, Typography } from '@mui/material';
-import { sanitizeTracker, uploadUrl, type OfferTemplate, type Trackers } from '@affilux/contract';
+import { cleanAsTyped, sanitizeTracker, uploadUrl, type OfferTemplate, type Trackers } from '@affilux/contract';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -44,20 +44,6 @@ export function TemplatePickerDialog({ templates, currentId, onChoose, onClose }
   );
 }
 
-/**
- * A field's text cleaned as it is typed, the caret kept after what was typed before it: a refused
- * character typed mid-text would otherwise send the caret to the end, and the next one typed there.
- */
-function cleanedKeepingCaret(input: HTMLInputElement | HTMLTextAreaElement, clean: (raw: string) => string): string {
-  const value = clean(input.value);
-  if (value !== input.value) {
-    const caret = Math.min(clean(input.value.slice(0, input.selectionStart ?? input.value.length)).length, value.length);
-    // After React has put the cleaned value in the field (at the end of this event), which sends the caret to the end.
-    queueMicrotask(() => input.setSelectionRange(caret, caret));
-  }
-  return value;
-}
-
 /** Tracker 1 and Tracker 2, saved on the server (letters and digits only, 10 at most). */
 export function TrackersDialog({ offerId, trackers, onSaved, onClose }: { offerId: string; trackers: Trackers; onSaved: (trackers: Trackers) => void; onClose: () => void }) {
   const { t } = useTranslation('offers');
@@ -81,7 +67,7 @@ export function TrackersDialog({ offerId, trackers, onSaved, onClose }: { offerI
       <DialogContent dividers>
         <Stack spacing={2}>
           {(['tracker1', 'tracker2'] as const).map((field, i) => (
-            <TextField key={field} label={t(`detailsModal.${field}`)} value={values[field]} onChange={(e) => setValues({ ...values, [field]: cleanedKeepingCaret(e.target, sanitizeTracker) })}
+            <TextField key={field} label={t(`detailsModal.${field}`)} value={values[field]} onChange={(e) => setValues({ ...values, [field]: cleanAsTyped(e.target, sanitizeTracker) })}
               slotProps={{ htmlInput: { 'data-testid': `tracker-input-${i + 1}` } }} />
           ))}
           <Typography variant="body2" color="text.secondary">{t('trackersModal.help')}</Typography>

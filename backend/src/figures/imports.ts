@@ -114,13 +114,14 @@ async function stage(pool: pg.Pool, importId: string, rows: AsyncIterable<RawSta
   try {
     for await (const raw of rows) {
       received++;
-      const row = raw[FILE_LINE] ?? received;
-      const read = readRawRow(raw, row, lookups);
+      // Named by its line in a CSV file, by its place in `rows` in JSON.
+      const place = raw[FILE_LINE] ?? received;
+      const read = readRawRow(raw, place, lookups);
       if (!read.ok) {
         refuse(read.error);
         continue;
       }
-      days.push({ user_id: read.user_id, day: read.day, row, source: String(raw.source) });
+      days.push({ user_id: read.user_id, day: read.day, row: place, source: String(raw.source) });
       // A row whose four counts are zero is what "nothing" already means.
       figures.push(...read.rows.filter((row) => COUNT_FIELDS.some((field) => row[field] > 0)));
       if (figures.length >= CHUNK_ROWS || days.length >= CHUNK_ROWS) await flush();

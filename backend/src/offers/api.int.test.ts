@@ -229,6 +229,11 @@ describe('reading, updating and deleting offers', () => {
     expect(rotated.body.revision).toBe(current + 1);
     expect((await multipart('PUT', `/offers/${offer.id}`, { fields: offerFields({ brand_name: 'Race Test C', intake: 'postback', expected_revision: String(current) }) })).status).toBe(409);
     expect((await multipart('PUT', `/offers/${offer.id}`, { fields: offerFields({ brand_name: 'Race Test C', intake: 'postback', expected_revision: String(rotated.body.revision) }) })).status).toBe(200);
+    // A malformed revision, sent with a new brand image: refused, nothing stored.
+    const before = await stored();
+    const malformed = await multipart('PUT', `/offers/${offer.id}`, { fields: offerFields({ brand_name: 'Race Test D', intake: 'postback', expected_revision: 'two' }), files: [{ field: 'brand_image', bytes: pngImage(1200, 350) }] });
+    expect(malformed).toMatchObject({ status: 400, body: { message: 'expected_revision doit être un entier positif ou nul' } });
+    expect(await stored()).toEqual(before);
   });
 
   it('never leaves a postback key behind an offer deleted while its key is rotated', async () => {

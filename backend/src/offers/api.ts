@@ -28,8 +28,8 @@ export function offersApi(deps: Deps) {
   const router = Router();
   const { admin, backOffice } = deps.auth;
   const files = { pool: deps.pool, dataDir: deps.config.dataDir };
-  const decide = (req: Request, offerId: string, command: OfferCommand) =>
-    handleCommand(deps, offerDecider, offerStream(offerId), command, requestContext(req, deps.clock()), { seenRevision: expectedRevisionOf(req.body) });
+  const decide = (req: Request, offerId: string, command: OfferCommand, seenRevision = expectedRevisionOf(req.body)) =>
+    handleCommand(deps, offerDecider, offerStream(offerId), command, requestContext(req, deps.clock()), { seenRevision });
 
   /** The names ("First Last") of the affiliates among `ids`. */
   const affiliateNames = async (ids: number[]) =>
@@ -115,6 +115,8 @@ export function offersApi(deps: Deps) {
   router.put('/offers/:id', admin, ...multipartImage('brand_image'), async (req, res) => {
     const current = await existingOffer(req.params.id);
     const form = parse(offerFormSchema, req.body);
+    // Read with the rest of the form: a malformed one is refused before any image is stored.
+    const seenRevision = expectedRevisionOf(req.body);
     const received = receivedImage(req);
     if (!received && form.brand_image !== undefined && form.brand_image !== '' && form.brand_image !== current.brand_image) {
       const message = 'Image de marque inconnue : envoyez le fichier';
@@ -126,7 +128,7 @@ export function offersApi(deps: Deps) {
       ? (await saveImage(files, received.bytes, received.image, 'brand_image', currentUser(req).id)).name
       : form.brand_image === '' ? null : current.brand_image;
     try {
-      await decide(req, current.id, { type: 'UpdateOffer', fields: fieldsOf(form, brandImage) });
+      await decide(req, current.id, { type: 'UpdateOffer', fields: fieldsOf(form, brandImage) }, seenRevision);
     } catch (error) {
       if (received && brandImage) await discardImage(files, brandImage);
       throw error;

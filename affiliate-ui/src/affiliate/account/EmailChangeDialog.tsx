@@ -1,3 +1,4 @@
+import { cleanAsTyped } from '@affilux/contract';
 import { MarkEmailReadOutlined } from '@mui/icons-material';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useState, type FormEvent } from 'react';
@@ -133,7 +134,7 @@ export function EmailChangeDialog({ currentEmail, onClose }: { currentEmail: str
               <TextField
                 label={t('account.emailChange.code')}
                 value={code}
-                onChange={(event) => setCode(sanitizeCode(event.target.value))}
+                onChange={(event) => setCode(cleanAsTyped(event.target, sanitizeCode))}
                 error={incomplete}
                 helperText={incomplete ? t('account.emailChange.codeFormat') : ' '}
                 autoComplete="one-time-code"
