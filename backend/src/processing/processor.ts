@@ -2,8 +2,13 @@ import type pg from 'pg';
 import { reactionContext, type CommandContext } from '../eventstore/commands';
 import type { RecordedEvent } from '../eventstore/eventStore';
 
-/** A table a read model owns: dropped and created again from `ddl` whenever the read model is rebuilt. */
-export type TableDefinition = { name: string; ddl: string };
+/**
+ * A table a read model owns: dropped and created again from `ddl` whenever the read model is
+ * rebuilt. `indexes` are secondary indexes that only the queries read through, never the read
+ * model's own writes: a full replay creates them once its rows are in, which is much faster than
+ * keeping them up to date row by row.
+ */
+export type TableDefinition = { name: string; ddl: string; indexes?: readonly string[] };
 
 /** Work to do once the transaction that recorded a processor's step has committed (e.g. wake the mail sender). */
 export type AfterCommit = (work: () => Promise<void> | void) => void;

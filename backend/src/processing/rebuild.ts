@@ -14,6 +14,7 @@ import { createProcessorRunner, recreateTables } from './runner';
  */
 export async function rebuildReadModels(options: { eventStore: EventStore; pool: pg.Pool; processors: EventProcessor[]; until?: ReadonlyMap<string, Position> }) {
   const projections = options.processors.filter((p) => p.kind === 'projection');
+  const indexes: string[] = [];
   await inTransaction(options.pool, async (tx) => {
     for (const projection of projections) {
       await tx.query(
@@ -21,7 +22,7 @@ export async function rebuildReadModels(options: { eventStore: EventStore; pool:
          ON CONFLICT (name) DO NOTHING`,
         [projection.name, projection.version],
       );
-      await recreateTables(tx, projection);
+      indexes.push(...(await recreateTables(tx, projection, { indexesLater: true })));
     }
   });
   const started = performance.now();
@@ -35,8 +36,11 @@ export async function rebuildReadModels(options: { eventStore: EventStore; pool:
   }
   let events = 0;
   for (const group of groups.values()) {
-    const read = await createProcessorRunner({ eventStore: options.eventStore, pool: options.pool, processors: group.processors, batchSize: 2000 }).catchUp(group.until);
+    const read = await createProcessorRunner({ eventStore: options.eventStore, pool: options.pool, processors: group.processors, batchSize: 2000, indexesLater: true }).catchUp(group.until);
     events = Math.max(events, read);
   }
+  await inTransaction(options.pool, async (tx) => {
+    for (const index of indexes) await tx.query(index);
+  });
   return { events, seconds: (performance.now() - started) / 1000, readModels: projections.map((p) => p.name) };
 }

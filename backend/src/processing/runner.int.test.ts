@@ -135,6 +135,62 @@ describe('projection runner', () => {
     expect(reported).toEqual(['fragile', 'fragile']);
   });
 
+  it('the read models take each batch in one transaction: while one of them fails, the others do not move either, and all take it together once it passes', async () => {
+    const { db, eventStore } = await setup();
+    let refusals = 1;
+    const fragile = projection({
+      name: 'fragile_read_model',
+      version: 1,
+      tables: [],
+      handles: ['AffiliateAccountOpened'],
+      async apply(_events, tx) {
+        if (refusals > 0) {
+          refusals -= 1;
+          await tx.query("SELECT 'x'::int");
+        }
+      },
+    });
+    const reported: string[] = [];
+    const runner = createProcessorRunner({ eventStore, pool: db.pool, processors: [countingProjection(), fragile], onError: (_error, failure) => void reported.push(failure.processor) });
+    await runner.start();
+    cleanups.push(() => runner.stop());
+    await appendOnboardings(eventStore, 3);
+    const head = await eventStore.headPosition();
+
+    await waitUntil(async () => runner.failing().length > 0, 10_000);
+    expect(runner.failing()[0]).toMatchObject({ processor: 'fragile_read_model' });
+    expect((await db.pool.query('SELECT n FROM test_event_counter')).rows).toEqual([]);
+    expect(await runner.waitFor(head, { timeoutMs: 20_000 })).toBe(true);
+    expect((await db.pool.query('SELECT n FROM test_event_counter')).rows).toEqual([{ n: 6 }]);
+    expect(reported).toEqual(['fragile_read_model']);
+  });
+
+  it('a replay creates the secondary indexes once the rows are in, and a start creates those a replay stopped before', async () => {
+    const { db, eventStore } = await setup();
+    await appendOnboardings(eventStore, 5);
+    const indexed = (): Promise<boolean> => db.pool.query("SELECT to_regclass('test_event_counter_n') IS NOT NULL AS found").then((r) => r.rows[0].found);
+    const indexedWhileApplying: boolean[] = [];
+    const counting = countingProjection();
+    const withIndex: EventProcessor = {
+      ...counting,
+      tables: [{ ...counting.tables[0]!, indexes: ['CREATE INDEX IF NOT EXISTS test_event_counter_n ON test_event_counter (n)'] }],
+      async apply(events, tx, afterCommit) {
+        indexedWhileApplying.push((await tx.query("SELECT to_regclass('test_event_counter_n') IS NOT NULL AS found")).rows[0].found);
+        await counting.apply(events, tx, afterCommit);
+      },
+    };
+
+    await rebuildReadModels({ eventStore, pool: db.pool, processors: [withIndex] });
+    expect(indexedWhileApplying).toContain(false);
+    expect(indexedWhileApplying).not.toContain(true);
+    expect(await indexed()).toBe(true);
+
+    await db.pool.query('DROP INDEX test_event_counter_n');
+    await createProcessorRunner({ eventStore, pool: db.pool, processors: [withIndex] }).catchUp();
+    expect(await indexed()).toBe(true);
+    expect((await db.pool.query('SELECT n FROM test_event_counter')).rows).toEqual([{ n: 10 }]);
+  });
+
   it('a new version of a read model empties it and replays it from the first event', async () => {
     const { db, eventStore } = await setup();
     await appendOnboardings(eventStore, 10);

@@ -70,6 +70,8 @@ export function createProcessorRunner(options: {
   onError?: (error: unknown, failure: ProcessingFailure) => void;
   /** Failures of after-commit work (the work itself was recorded); logged, never fatal. */
   onAfterCommitError?: (error: unknown) => void;
+  /** A replay's runner (rebuild.ts): the read models' secondary indexes are created after it, not at its start. */
+  indexesLater?: boolean;
 }): ProcessorRunner {
   const { eventStore, pool } = options;
   const processors = options.processors;
@@ -104,6 +106,8 @@ export function createProcessorRunner(options: {
           await recreateTables(tx, processor);
           return { version: processor.version, position: START };
         }
+        // A replay that stopped before its last step left its read models without their indexes.
+        if (!options.indexesLater) for (const index of processor.tables.flatMap((t) => t.indexes ?? [])) await tx.query(index);
         return stored;
       });
       checkpoints.set(processor.name, checkpoint);
@@ -133,74 +137,81 @@ export function createProcessorRunner(options: {
   async function handleBatch(lane: Lane, events: RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1]!.position;
     if (lane.afterReadModels && !(await reached(last, 'projection', null))) throw new RunnerStopped();
-    const idle: EventProcessor[] = [];
-    for (const processor of lane.processors) {
-      const current = checkpoints.get(processor.name)!;
-      if (comparePositions(current.position, last) >= 0) continue;
-      const pending = events.some((e) => processor.handles.has(e.type) && comparePositions(e.position, current.position) > 0);
-      if (pending) await applyBatch(processor, events, last);
-      else idle.push(processor);
-    }
-    if (idle.length) await advanceIdle(idle, last);
+    await applyBatch(lane.processors, events, last);
     failures.delete(lane);
     settleWaiters();
   }
 
-  /** One transaction: the processor's work on the events after its checkpoint, then the checkpoint. */
-  async function applyBatch(processor: EventProcessor, events: RecordedEvent[], last: Position): Promise<void> {
+  /**
+   * One transaction for the lane's processors still behind `last`: each one's work on the events
+   * after its checkpoint, then every checkpoint in one compare-and-set. A lane of read models so
+   * commits once per batch, whatever their number; a lane whose processors have nothing to do in the
+   * batch only moves its checkpoints.
+   */
+  async function applyBatch(processors: EventProcessor[], events: RecordedEvent[], last: Position): Promise<void> {
     for (;;) {
-      const current = checkpoints.get(processor.name)!;
-      if (comparePositions(current.position, last) >= 0) return;
-      const pending = events.filter((e) => processor.handles.has(e.type) && comparePositions(e.position, current.position) > 0);
+      const behind = processors.filter((p) => comparePositions(checkpoints.get(p.name)!.position, last) < 0);
+      const pendingOf = new Map(behind.map((p) => {
+        const from = checkpoints.get(p.name)!.position;
+        return [p, events.filter((e) => p.handles.has(e.type) && comparePositions(e.position, from) > 0)];
+      }));
+      if (![...pendingOf.values()].some((pending) => pending.length)) return behind.length ? advanceIdle(behind, last) : undefined;
+      // Lanes are read models together, or one reactor alone.
+      const reactor = behind[0]!.kind === 'reactor' ? behind[0]! : null;
       const afterCommit: (() => Promise<void> | void)[] = [];
       // A reactor keeps its transaction while its commands append on other connections: it takes its turn as such work does.
-      const step = (work: () => Promise<Checkpoint | null>) => (processor.kind === 'reactor' ? keepingAConnection(pool, work, 'reactors') : work());
-      const moved = await step(() => inTransaction(pool, async (tx): Promise<Checkpoint | null> => {
+      const step = (work: () => Promise<boolean>) => (reactor ? keepingAConnection(pool, work, 'reactors') : work());
+      const moved = await step(() => inTransaction(pool, async (tx): Promise<boolean> => {
         await declareNoAppends(tx);
-        if (processor.kind === 'reactor') {
-          await lockProcessor(tx, processor.name);
-          const stored = await readCheckpoint(tx, processor.name);
-          if (comparePositions(stored.position, current.position) !== 0) return stored;
+        if (reactor) {
+          await lockProcessor(tx, reactor.name);
+          const stored = await readCheckpoint(tx, reactor.name);
+          if (comparePositions(stored.position, checkpoints.get(reactor.name)!.position) !== 0) return true;
+        } else {
+          // A read model lost in a crash with its checkpoint is built again from the log: it need not wait for the disk.
+          await tx.query('SET LOCAL synchronous_commit = off');
         }
-        if (pending.length) await processor.apply(pending, tx, (work) => afterCommit.push(work));
-        const { rowCount } = await tx.query(
-          `UPDATE processor_checkpoints SET position_commit = $2, position_prepare = $3, updated_at = now()
-            WHERE name = $1 AND position_commit = $4 AND position_prepare = $5`,
-          [processor.name, last.commit.toString(), last.prepare.toString(), current.position.commit.toString(), current.position.prepare.toString()],
-        );
-        if (rowCount === 1) return null;
+        for (const [processor, pending] of pendingOf) {
+          if (pending.length) await processor.apply(pending, tx, (work) => afterCommit.push(work)).catch((error) => Promise.reject(new ProcessorFailed(processor.name, error)));
+        }
+        if ((await moveCheckpoints(tx, behind, last)).size === behind.length) return false;
         throw new CheckpointMoved();
-      })).catch(async (error) => {
-        if (!(error instanceof CheckpointMoved)) throw new ProcessorFailed(processor.name, error);
-        return readCheckpoint(pool, processor.name);
+      })).catch((error) => {
+        if (error instanceof CheckpointMoved) return true;
+        throw error instanceof ProcessorFailed ? error : new ProcessorFailed(behind.map((p) => p.name).join(', '), error);
       });
       if (moved) {
-        // Another runner got there first: take its checkpoint and do only what it has not.
-        checkpoints.set(processor.name, moved);
+        // Another runner got there first: take its checkpoints and do only what it has not.
+        for (const processor of behind) checkpoints.set(processor.name, await readCheckpoint(pool, processor.name));
         continue;
       }
-      checkpoints.set(processor.name, { version: current.version, position: last });
+      for (const processor of behind) checkpoints.set(processor.name, { version: checkpoints.get(processor.name)!.version, position: last });
       for (const work of afterCommit) await Promise.resolve().then(work).catch((error) => options.onAfterCommitError?.(error));
       return;
     }
   }
 
-  /** Processors with nothing to do in the batch move their checkpoints in one statement. */
-  async function advanceIdle(idle: EventProcessor[], last: Position): Promise<void> {
-    const { rows } = await pool.query<{ name: string }>(
+  /** Compare-and-set of these processors' checkpoints from where this runner knows them to `last`: the names it moved. */
+  async function moveCheckpoints(db: Queryable, moving: EventProcessor[], last: Position): Promise<Set<string>> {
+    const { rows } = await db.query<{ name: string }>(
       `UPDATE processor_checkpoints c SET position_commit = $2, position_prepare = $3, updated_at = now()
          FROM unnest($1::text[], $4::bigint[], $5::bigint[]) AS expected(name, position_commit, position_prepare)
         WHERE c.name = expected.name AND c.position_commit = expected.position_commit AND c.position_prepare = expected.position_prepare
         RETURNING c.name`,
       [
-        idle.map((p) => p.name),
+        moving.map((p) => p.name),
         last.commit.toString(),
         last.prepare.toString(),
-        idle.map((p) => checkpoints.get(p.name)!.position.commit.toString()),
-        idle.map((p) => checkpoints.get(p.name)!.position.prepare.toString()),
+        moving.map((p) => checkpoints.get(p.name)!.position.commit.toString()),
+        moving.map((p) => checkpoints.get(p.name)!.position.prepare.toString()),
       ],
     );
-    const advanced = new Set(rows.map((r) => r.name));
+    return new Set(rows.map((r) => r.name));
+  }
+
+  /** Processors with nothing to do in the batch move their checkpoints in one statement. */
+  async function advanceIdle(idle: EventProcessor[], last: Position): Promise<void> {
+    const advanced = await moveCheckpoints(pool, idle, last);
     for (const processor of idle) {
       const current = checkpoints.get(processor.name)!;
       checkpoints.set(processor.name, advanced.has(processor.name) ? { version: current.version, position: last } : await readCheckpoint(pool, processor.name));
@@ -327,16 +338,22 @@ async function tablesExist(db: Queryable, processor: EventProcessor): Promise<bo
   return rows[0]!.missing === 0;
 }
 
-/** Drops a read model's tables, creates them from their definitions and moves its checkpoint back to the first event. */
-export async function recreateTables(tx: pg.PoolClient, processor: EventProcessor): Promise<void> {
+/**
+ * Drops a read model's tables, creates them from their definitions and moves its checkpoint back to
+ * the first event. With `indexesLater`, the tables' secondary indexes are left out and returned, for
+ * the caller to create once it has replayed the log into them.
+ */
+export async function recreateTables(tx: pg.PoolClient, processor: EventProcessor, options: { indexesLater?: boolean } = {}): Promise<string[]> {
   for (const table of processor.tables) {
     await tx.query(`DROP TABLE IF EXISTS ${table.name} CASCADE`);
     await tx.query(table.ddl);
+    if (!options.indexesLater) for (const index of table.indexes ?? []) await tx.query(index);
   }
   await tx.query(
     `UPDATE processor_checkpoints SET version = $2, position_commit = -1, position_prepare = -1, updated_at = now() WHERE name = $1`,
     [processor.name, processor.version],
   );
+  return options.indexesLater ? processor.tables.flatMap((t) => t.indexes ?? []) : [];
 }
 
 class CheckpointMoved extends Error {}

@@ -24,10 +24,12 @@ export const usersTable: TableDefinition = {
     created_at                 timestamptz NOT NULL,
     last_connection            timestamptz,
     password_changed_at        timestamptz
-  );
-  CREATE INDEX rm_users_email ON rm_users (lower(email));
-  CREATE INDEX rm_users_referred_by ON rm_users (referred_by) WHERE referred_by IS NOT NULL;
-  CREATE INDEX rm_users_manager ON rm_users (manager_id) WHERE manager_id IS NOT NULL;`,
+  )`,
+  indexes: [
+    'CREATE INDEX IF NOT EXISTS rm_users_email ON rm_users (lower(email))',
+    'CREATE INDEX IF NOT EXISTS rm_users_referred_by ON rm_users (referred_by) WHERE referred_by IS NOT NULL',
+    'CREATE INDEX IF NOT EXISTS rm_users_manager ON rm_users (manager_id) WHERE manager_id IS NOT NULL',
+  ],
 };
 
 export type UserRow = {

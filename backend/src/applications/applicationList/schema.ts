@@ -20,8 +20,10 @@ export const applicationsTable: TableDefinition = {
     referred_by            integer,
     created_at             timestamptz NOT NULL,
     processed_at           timestamptz
-  );
-  CREATE INDEX rm_applications_status ON rm_applications (status, created_at DESC);`,
+  )`,
+  indexes: [
+    'CREATE INDEX IF NOT EXISTS rm_applications_status ON rm_applications (status, created_at DESC)',
+  ],
 };
 
 export type ApplicationRow = Omit<ApplicationView, 'referrer_name' | 'referrer_unique_id' | 'unique_id'> & { affiliate_niches: string[] };

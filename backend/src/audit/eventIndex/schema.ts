@@ -28,11 +28,13 @@ export const auditEventsTable: TableDefinition = {
     schema_version   integer     NOT NULL,
     data             json        NOT NULL,
     PRIMARY KEY (stream_id, revision)
-  );
-  CREATE INDEX rm_audit_events_user ON rm_audit_events (user_id, position_commit, position_prepare);
-  CREATE INDEX rm_audit_events_cause ON rm_audit_events (causation_id);
-  CREATE INDEX rm_audit_events_kind ON rm_audit_events (kind, position_commit, position_prepare);
-  CREATE INDEX rm_audit_events_id ON rm_audit_events (event_id);`,
+  )`,
+  indexes: [
+    'CREATE INDEX IF NOT EXISTS rm_audit_events_user ON rm_audit_events (user_id, position_commit, position_prepare)',
+    'CREATE INDEX IF NOT EXISTS rm_audit_events_cause ON rm_audit_events (causation_id)',
+    'CREATE INDEX IF NOT EXISTS rm_audit_events_kind ON rm_audit_events (kind, position_commit, position_prepare)',
+    'CREATE INDEX IF NOT EXISTS rm_audit_events_id ON rm_audit_events (event_id)',
+  ],
 };
 
 /** Rate streams' kinds, beside the affiliate's. */

@@ -12,8 +12,10 @@ export const contactMessagesTable: TableDefinition = {
     message    text NOT NULL,
     status     text NOT NULL,
     created_at timestamptz NOT NULL
-  );
-  CREATE INDEX rm_contact_messages_created ON rm_contact_messages (created_at DESC);`,
+  )`,
+  indexes: [
+    'CREATE INDEX IF NOT EXISTS rm_contact_messages_created ON rm_contact_messages (created_at DESC)',
+  ],
 };
 
 export type ContactMessageRow = { id: string; name: string; email: string; subject: string; message: string; status: ContactMessageStatus; created_at: string };

@@ -18,8 +18,10 @@ export const dayEarningsTable: TableDefinition = {
     spans          jsonb   NOT NULL,
     event_id       uuid    NOT NULL,
     PRIMARY KEY (user_id, day)
-  );
-  CREATE INDEX rm_day_earnings_week ON rm_day_earnings (user_id, week)`,
+  )`,
+  indexes: [
+    'CREATE INDEX IF NOT EXISTS rm_day_earnings_week ON rm_day_earnings (user_id, week)',
+  ],
 };
 
 export type DayEarningsRow = {

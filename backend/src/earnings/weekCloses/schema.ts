@@ -12,8 +12,10 @@ export const weekClosesTable: TableDefinition = {
     corrections      integer     NOT NULL,
     closed_at        timestamptz NOT NULL,
     PRIMARY KEY (user_id, week)
-  );
-  CREATE INDEX rm_week_closes_week ON rm_week_closes (week)`,
+  )`,
+  indexes: [
+    'CREATE INDEX IF NOT EXISTS rm_week_closes_week ON rm_week_closes (week)',
+  ],
 };
 
 /** rm_open_weeks: affiliate-weeks with recorded earnings and no close yet: what the next close has to look at, however long the history. */

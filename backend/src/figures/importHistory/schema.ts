@@ -22,8 +22,10 @@ export const statsImportsTable: TableDefinition = {
     status        text NOT NULL,
     started_at    timestamptz NOT NULL,
     finished_at   timestamptz
-  );
-  CREATE INDEX rm_stats_imports_started ON rm_stats_imports (started_at DESC)`,
+  )`,
+  indexes: [
+    'CREATE INDEX IF NOT EXISTS rm_stats_imports_started ON rm_stats_imports (started_at DESC)',
+  ],
 };
 
 /** A row is what GET /stats/imports answers (the sender's name completed from rm_users for admins). */

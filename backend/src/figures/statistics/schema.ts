@@ -24,14 +24,18 @@ export const figureRowsTable: TableDefinition = {
 
 export const affiliateDaysTable: TableDefinition = {
   name: 'rm_affiliate_days',
-  ddl: `CREATE TABLE rm_affiliate_days (user_id uuid NOT NULL, day date NOT NULL, ${counts}, PRIMARY KEY (user_id, day));
-  CREATE INDEX rm_affiliate_days_by_day ON rm_affiliate_days (day)`,
+  ddl: `CREATE TABLE rm_affiliate_days (user_id uuid NOT NULL, day date NOT NULL, ${counts}, PRIMARY KEY (user_id, day))`,
+  indexes: [
+    'CREATE INDEX IF NOT EXISTS rm_affiliate_days_by_day ON rm_affiliate_days (day)',
+  ],
 };
 
 export const affiliateMonthsTable: TableDefinition = {
   name: 'rm_affiliate_months',
-  ddl: `CREATE TABLE rm_affiliate_months (user_id uuid NOT NULL, month date NOT NULL, ${counts}, PRIMARY KEY (user_id, month));
-  CREATE INDEX rm_affiliate_months_by_month ON rm_affiliate_months (month, revenue_cents DESC)`,
+  ddl: `CREATE TABLE rm_affiliate_months (user_id uuid NOT NULL, month date NOT NULL, ${counts}, PRIMARY KEY (user_id, month))`,
+  indexes: [
+    'CREATE INDEX IF NOT EXISTS rm_affiliate_months_by_month ON rm_affiliate_months (month, revenue_cents DESC)',
+  ],
 };
 
 export const networkDaysTable: TableDefinition = {

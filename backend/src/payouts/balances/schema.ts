@@ -14,8 +14,10 @@ export const balancesTable: TableDefinition = {
     last_movement_at  timestamptz,
     warned_at         timestamptz,
     carried_over      jsonb
-  );
-  CREATE INDEX rm_ledger_balances_open ON rm_ledger_balances (last_movement_at) WHERE balance_cents <> 0;`,
+  )`,
+  indexes: [
+    'CREATE INDEX IF NOT EXISTS rm_ledger_balances_open ON rm_ledger_balances (last_movement_at) WHERE balance_cents <> 0',
+  ],
 };
 
 export type OpenItem = { kind: LedgerItemKind; amount_cents: number; week: IsoWeek | null };

@@ -28,9 +28,11 @@ export const payoutsTable: TableDefinition = {
     credit_note_number  integer,
     credit_note_sha256  text,
     computed_at         text        NOT NULL
-  );
-  CREATE INDEX rm_payouts_user ON rm_payouts (user_id, issued_at DESC);
-  CREATE INDEX rm_payouts_week ON rm_payouts (week);`,
+  )`,
+  indexes: [
+    'CREATE INDEX IF NOT EXISTS rm_payouts_user ON rm_payouts (user_id, issued_at DESC)',
+    'CREATE INDEX IF NOT EXISTS rm_payouts_week ON rm_payouts (week)',
+  ],
 };
 
 export type PayoutRow = {

@@ -6,8 +6,10 @@ import type { TableDefinition } from '../../processing/processor';
  */
 export const emailVerificationsTable: TableDefinition = {
   name: 'rm_email_verifications',
-  ddl: `CREATE TABLE rm_email_verifications (id uuid PRIMARY KEY, day date NOT NULL);
-  CREATE INDEX rm_email_verifications_day ON rm_email_verifications (day)`,
+  ddl: `CREATE TABLE rm_email_verifications (id uuid PRIMARY KEY, day date NOT NULL)`,
+  indexes: [
+    'CREATE INDEX IF NOT EXISTS rm_email_verifications_day ON rm_email_verifications (day)',
+  ],
 };
 
 export type EmailVerificationRow = { id: string; day: string };
