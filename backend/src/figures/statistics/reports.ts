@@ -35,12 +35,13 @@ export async function figureRowsOfPeriod(pool: pg.Pool, userId: string, from: Da
 export async function compactRowsOfPeriod(pool: pg.Pool, userId: string, from: Day, to: Day): Promise<{ rows: string; offers: string }> {
   const { rows } = await pool.query<{ rows: string; offers: string }>({
     name: 'statistics.compactRowsOfPeriod',
-    text: `WITH r AS (
-             SELECT r.day, o.unique_id, o.brand_name, r.s1, r.s2, r.click, r.registered, r.essay, r.bill, r.revenue_cents
-               FROM rm_figure_rows r LEFT JOIN rm_stat_offers o ON o.id::text = r.offer_id
-              WHERE r.user_id = $1 AND r.day BETWEEN $2 AND $3)
-           SELECT coalesce((SELECT json_agg(json_build_array(day, unique_id, s1, s2, click, registered, essay, bill, revenue_cents)) FROM r), '[]')::text AS rows,
-                  coalesce((SELECT json_object_agg(unique_id, brand_name) FROM (SELECT DISTINCT unique_id, brand_name FROM r WHERE unique_id IS NOT NULL) o), '{}')::text AS offers`,
+    // The offers (a handful) are hashed once, and the rows joined to them as they are aggregated: read once, never written to temp files.
+    text: `WITH offers AS MATERIALIZED (SELECT id::text AS id, unique_id, brand_name FROM rm_stat_offers)
+           SELECT coalesce((SELECT json_agg(json_build_array(r.day, o.unique_id, r.s1, r.s2, r.click, r.registered, r.essay, r.bill, r.revenue_cents))
+                              FROM rm_figure_rows r LEFT JOIN offers o ON o.id = r.offer_id
+                             WHERE r.user_id = $1 AND r.day BETWEEN $2 AND $3), '[]')::text AS rows,
+                  coalesce((SELECT json_object_agg(o.unique_id, o.brand_name) FROM offers o
+                             WHERE o.id IN (SELECT offer_id FROM rm_figure_rows WHERE user_id = $1 AND day BETWEEN $2 AND $3)), '{}')::text AS offers`,
     values: [userId, from, to],
   });
   return rows[0]!;
