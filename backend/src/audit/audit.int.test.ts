@@ -198,6 +198,24 @@ describe('every payout explained', () => {
     expect([...kinds].sort()).toEqual(['correction', 'referral', 'week']);
   });
 
+  it('hashes the invoice bytes as stored: one byte changed in the stored PDF is reported, though its recorded hash beside it is untouched', async () => {
+    const [payout] = await history();
+    const { rows } = await h.db.pool.query<{ pdf: Buffer }>('SELECT pdf FROM payout_invoices WHERE payout_id = $1', [payout!.id]);
+    const original = rows[0]!.pdf;
+    await h.db.pool.query("UPDATE payout_invoices SET pdf = overlay(pdf placing '\\x41'::bytea from 200 for 1) WHERE payout_id = $1", [payout!.id]);
+    try {
+      const { body } = await audit<AuditPayoutExplanation>('GET', `/audit/payouts/${payout!.id}`);
+      expect(body.check.invoice_matches).toBe(false);
+      expect(body.invoice).toMatchObject({ matches: false });
+      expect(body.invoice!.regenerated_sha256).toBe(body.invoice!.recorded_sha256);
+      expect(body.invoice!.stored_sha256).not.toBe(body.invoice!.recorded_sha256);
+    } finally {
+      await h.db.pool.query('UPDATE payout_invoices SET pdf = $2 WHERE payout_id = $1', [payout!.id, original]);
+    }
+    const { body } = await audit<AuditPayoutExplanation>('GET', `/audit/payouts/${payout!.id}`);
+    expect(body.invoice).toMatchObject({ matches: true, stored_sha256: body.invoice!.recorded_sha256 });
+  });
+
   it('shows the figures of a day from the import and the postback, and the settings in force each day of a changed week', async () => {
     const payouts = await history();
     const bobW45 = (await audit<AuditPayoutExplanation>('GET', `/audit/payouts/${payouts.find((p) => p.first_name === 'Bob' && p.week_label === '2026-W45')!.id}`)).body;

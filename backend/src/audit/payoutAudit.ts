@@ -262,10 +262,14 @@ async function checkItem(deps: Deps, read: (s: string) => Promise<RecordedEvent[
   }
 }
 
-/** A document as the log recorded it, as stored, and rendered again now (null: the payee's details are missing). */
-function checkDocument(recorded: string, stored: { sha256: string } | null, rendered: Buffer | null, number: number): AuditDocumentCheck {
+/**
+ * A document as the log recorded it, as stored (its bytes hashed: what is downloaded, not the hash
+ * kept beside them), and rendered again now (null: the payee's details are missing).
+ */
+function checkDocument(recorded: string, stored: { pdf: Buffer } | null, rendered: Buffer | null, number: number): AuditDocumentCheck {
   const regenerated = rendered ? sha256(rendered) : '';
-  return { number, recorded_sha256: recorded, stored_sha256: stored?.sha256 ?? null, regenerated_sha256: regenerated, matches: regenerated === recorded && stored?.sha256 === recorded };
+  const storedHash = stored ? sha256(stored.pdf) : null;
+  return { number, recorded_sha256: recorded, stored_sha256: storedHash, regenerated_sha256: regenerated, matches: regenerated === recorded && storedHash === recorded };
 }
 
 /**
