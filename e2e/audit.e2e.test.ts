@@ -400,6 +400,13 @@ describe('audit screens on each tour (French at 1280 and 375 px, English at 375 
       await page.goto('/admin/audit/rate-changes');
       await page.locator('[data-testid^="audit-rate-change-"]').first().waitFor();
       await shoot('rate-changes');
+      // Camille's own changes: her move to Palier Pro says what it replaced, her opening settings.
+      await page.goto(`/admin/audit/rate-changes?user=${camille.id}`);
+      const before = page.locator('[data-testid^="audit-rate-change-before-"]');
+      await before.first().waitFor();
+      expect(await before.allTextContents()).toEqual([`${language === 'fr' ? 'Avant : ' : 'Before: '}Paramètres de paiement : PPT, taux standard`]);
+      expect(await page.getByTestId('audit-affiliate').inputValue()).toContain('Camille Durand');
+      await shoot('rate-changes-affiliate');
       await page.goto('/admin/audit/verify');
       await page.getByTestId('audit-verify-run').click();
       await page.getByTestId('audit-verify-report').waitFor({ timeout: 60_000 });

@@ -355,6 +355,9 @@ export type AuditRateChange = AuditEventRef & {
   unique_id: number | null;
   /** What it says now, in French ("Variante Palier Pro v3 : 3 paliers", "Taux standard SALE : 25,00 EUR"). */
   description: string;
+  /** The same of the change it replaced (the same variant's previous version, the same standard rate, the same affiliate's settings or commission); null for the first. */
+  description_before: string | null;
+  before: unknown;
   after: unknown;
   affected: AuditAffectedWeek[];
 };

@@ -38,7 +38,9 @@ const auditCalls = {
   exportPayout: async (explanation: Pick<AuditPayoutExplanation, 'payout_id' | 'unique_id' | 'week'>) => {
     saveFile(await fetchFile(`${payout(explanation.payout_id)}/export`), `audit_payout_${idOf(explanation.unique_id)}_${explanation.week}.csv`);
   },
-  getRateChanges: (offset: number) => callApi<AuditRateChangesPage>('GET', `/audit/rate-changes?offset=${offset}&limit=${AUDIT_PAGE_SIZE}`),
+  /** Every rate change, or an affiliate's: its own and those of its variant and standard rate that started one of its rate periods. */
+  getRateChanges: (offset: number, userId: string | null) =>
+    callApi<AuditRateChangesPage>('GET', `/audit/rate-changes?${userId ? `user_id=${userId}&` : ''}offset=${offset}&limit=${AUDIT_PAGE_SIZE}`),
   verify: () => callApi<AuditVerifyReport>('POST', '/audit/verify'),
   /** The signed summary (log position, tables' and invoices' hashes), kept as audit_summary_<date>.json. */
   downloadSummary: async () => {

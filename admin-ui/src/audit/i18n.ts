@@ -145,6 +145,7 @@ export const fr = {
       load_error: 'Erreur lors du chargement des changements de taux',
       empty: 'Aucun changement de taux.',
       no_effect: 'Aucun gain concerné',
+      before: 'Avant : %{description}',
       how: { repriced: 'Semaine recalculée par ce changement', priced_with: 'Jours payés avec cette version' },
       kinds: {
         variant_created: 'Variante créée',
@@ -352,6 +353,7 @@ export const en: typeof fr = {
       load_error: 'Error while loading the rate changes',
       empty: 'No rate change.',
       no_effect: 'No earnings affected',
+      before: 'Before: %{description}',
       how: { repriced: 'Week repriced by this change', priced_with: 'Days paid with this version' },
       kinds: {
         variant_created: 'Variant created',

@@ -9,7 +9,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../../../test/apiHarness';
 import { expectBackOfficeOnly, outsiders } from '../../../test/authorizationMatrix';
-import { recordVariant } from '../../../test/catalogueEvents';
+import { recordVariant, recordVariantUpdate } from '../../../test/catalogueEvents';
 import { createOffer, importFile, settableClock, statRow } from '../../../test/figuresSetup';
 import { givePaymentMethod, moneyJobs, paris } from '../../../test/payoutsSetup';
 import { features } from '../features';
@@ -36,6 +36,7 @@ let rita: TestAffiliate;
 let importOffer: { id: string; uniqueId: number };
 let postbackOffer: { id: string; uniqueId: number; postbackKey: string };
 let fixedId: string;
+let goldId: string;
 let jobs: ReturnType<typeof moneyJobs>;
 
 const at = (instant: Date) => clock.set(instant.toISOString());
@@ -60,7 +61,7 @@ beforeAll(async () => {
     { tier_level: 2, min_sales: 3, max_sales: 4, amount_cents: 2500 },
     { tier_level: 3, min_sales: 5, max_sales: null, amount_cents: 3000 },
   ];
-  const goldId = await recordVariant(h, { payment_type: 'sale', name: 'Gold', base_amount_cents: 2000, is_evolutionary: true, tiers }, clock.now());
+  goldId = await recordVariant(h, { payment_type: 'sale', name: 'Gold', base_amount_cents: 2000, is_evolutionary: true, tiers }, clock.now());
   fixedId = await recordVariant(h, { payment_type: 'ppt', name: 'Fixe 25', base_amount_cents: 2500, is_evolutionary: false, tiers: [] }, clock.now());
   expect((await h.call('PUT', `/admin/users/${bob.id}/payment-settings`, { token: admin, body: { payment_type: 'sale', variant_id: goldId } })).status).toBe(200);
   expect((await h.call('PUT', `/admin/users/${rita.id}/referral-commission`, { token: admin, body: { referral_commission_rate: 10 } })).status).toBe(200);
@@ -321,6 +322,34 @@ describe('history and as of', () => {
     const ritaWeek = standard.affected.find((a) => a.user_id === rita.id && a.week === '2026-W49')!;
     expect(ritaWeek.event_ids).toHaveLength(2);
     expect(ritaWeek.event_ids).not.toContain(repriced!.event_ids[0]);
+  });
+
+  it("says what each change replaced, and counts among an affiliate's changes those of its variant and of its standard rate", async () => {
+    const changesOf = async (who: TestAffiliate) => (await audit<AuditRateChangesPage>('GET', `/audit/rate-changes?user_id=${who.id}&limit=100`)).body.changes;
+    // Rita (PPT) was on the standard rate when it became 22.00: that change started one of her rate periods.
+    const standard = (await changesOf(rita)).find((c) => c.kind === 'standard_rate');
+    expect(standard).toMatchObject({ description: 'Taux standard PPT : 22,00 EUR', description_before: 'Taux standard PPT : 20,00 EUR (par défaut)', before: null });
+    const aliceChanges = await changesOf(alice);
+    expect(aliceChanges.map((c) => c.kind)).toEqual(['affiliate_settings', 'affiliate_settings']);
+    expect(aliceChanges[0]).toMatchObject({ description_before: aliceChanges[1]!.description, before: aliceChanges[1]!.after });
+    expect(aliceChanges[1]).toMatchObject({ description_before: null, before: null });
+
+    at(paris('2026-12-04', 10));
+    const tiers = [
+      { tier_level: 1, min_sales: 0, max_sales: 2, amount_cents: 2100 },
+      { tier_level: 2, min_sales: 3, max_sales: null, amount_cents: 2600 },
+    ];
+    await recordVariantUpdate(h, { variant_id: goldId, payment_type: 'sale', name: 'Gold', base_amount_cents: 2100, is_evolutionary: true, tiers }, clock.now());
+    await h.server.deps.readModels.waitForConsequences(await h.server.deps.eventStore.headPosition());
+    const gold = (await changesOf(bob)).find((c) => c.kind === 'variant_updated');
+    expect(gold).toMatchObject({
+      variant_id: goldId, variant_version: 2,
+      description: 'Variante Gold v2 : 2 paliers (21,00 EUR de 0 à 2, 26,00 EUR de 3 à ∞)',
+      description_before: 'Variante Gold v1 : 3 paliers (20,00 EUR de 0 à 2, 25,00 EUR de 3 à 4, 30,00 EUR de 5 à ∞)',
+      before: expect.objectContaining({ tiers: expect.arrayContaining([expect.objectContaining({ amount_cents: 3000 })]) }),
+    });
+    // Alice is on another variant: Gold's new version is not hers.
+    expect((await changesOf(alice)).map((c) => c.kind)).not.toContain('variant_updated');
   });
 
   it('records who looked at what', async () => {

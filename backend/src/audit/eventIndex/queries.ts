@@ -4,6 +4,7 @@ import {
 import type pg from 'pg';
 import { euros } from '../../http/frenchText';
 import { dayOf } from '../../time/calendar';
+import { DEFAULT_STANDARD_RATE_CENTS, type Tier } from '../../variants/events';
 import { describeEvent } from '../describe';
 import type { AuditEventRow } from './schema';
 
@@ -43,28 +44,47 @@ const RATE_CHANGE_KIND: Record<string, AuditRateChange['kind']> = {
 
 type ChangeRow = AuditEventRow & { version: number | null; variant_name: string | null; actor_name: string | null; unique_id: number | null };
 
+/** A change with what describes it: its variant's version and name then, its author's name, its affiliate's id. */
+const CHANGE_COLUMNS = `e.*, CASE WHEN e.kind = 'variant' THEN (SELECT count(*)::int FROM rm_audit_events v WHERE v.stream_id = e.stream_id AND v.revision <= e.revision AND v.type <> 'PaymentVariantDeleted') END AS version,
+  coalesce(e.data->>'name', ${VARIANT_NAME_THEN}) AS variant_name,
+  (SELECT a.first_name || ' ' || a.last_name FROM rm_users a WHERE a.id::text = e.actor_id) AS actor_name,
+  (SELECT u.unique_id FROM rm_users u WHERE u.id = e.user_id) AS unique_id`;
+
 /**
  * Every change of a rate (a variant's version, a standard rate, an affiliate's settings or referral
- * commission), newest first, with who made it and the earnings weeks it touched: weeks it priced
- * again (earnings events it caused) and weeks whose days were paid with that variant version.
+ * commission), newest first, with who made it, what it replaced and the earnings weeks it touched:
+ * weeks it priced again (earnings events it caused) and weeks whose days were paid with that variant
+ * version. An affiliate's changes are its own and those that started one of its rate periods (a new
+ * version of its variant, a new standard rate while it was on it).
  */
 export async function rateChanges(pool: pg.Pool, filter: { user_id?: string; variant_id?: string }, offset: number, limit: number): Promise<AuditRateChangesPage> {
-  const where = `type = ANY($1::text[]) AND ($2::uuid IS NULL OR user_id = $2) AND ($3::text IS NULL OR data->>'variant_id' = $3)`;
+  const where = `e.type = ANY($1::text[])
+    AND ($2::uuid IS NULL OR e.user_id = $2 OR e.event_id IN (SELECT p.cause_event_id FROM rm_rate_periods p WHERE p.user_id = $2))
+    AND ($3::text IS NULL OR e.data->>'variant_id' = $3)`;
   const params = [Object.keys(RATE_CHANGE_KIND), filter.user_id ?? null, filter.variant_id ?? null];
   const [{ rows }, { rows: counted }] = await Promise.all([
-    pool.query<ChangeRow>(
-      `SELECT e.*, CASE WHEN e.kind = 'variant' THEN (SELECT count(*)::int FROM rm_audit_events v WHERE v.stream_id = e.stream_id AND v.revision <= e.revision AND v.type <> 'PaymentVariantDeleted') END AS version,
-              coalesce(e.data->>'name', ${VARIANT_NAME_THEN}) AS variant_name,
-              (SELECT a.first_name || ' ' || a.last_name FROM rm_users a WHERE a.id::text = e.actor_id) AS actor_name,
-              (SELECT u.unique_id FROM rm_users u WHERE u.id = e.user_id) AS unique_id
-         FROM rm_audit_events e WHERE ${where} ORDER BY position_commit DESC, position_prepare DESC LIMIT $4 OFFSET $5`,
-      [...params, limit, offset],
-    ),
-    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM rm_audit_events WHERE ${where}`, params),
+    pool.query<ChangeRow>(`SELECT ${CHANGE_COLUMNS} FROM rm_audit_events e WHERE ${where} ORDER BY position_commit DESC, position_prepare DESC LIMIT $4 OFFSET $5`, [...params, limit, offset]),
+    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM rm_audit_events e WHERE ${where}`, params),
   ]);
   const changes: AuditRateChange[] = [];
   for (const row of rows) changes.push(await toRateChange(pool, row));
   return { total: counted[0]!.total, offset, limit, changes };
+}
+
+/** The change `row` replaced: the one before it of the same variant, standard rate, or affiliate's settings or commission; null for the first. */
+async function previousChange(pool: pg.Pool, row: ChangeRow): Promise<ChangeRow | null> {
+  const data = row.data as Record<string, unknown>;
+  const [same, ...values] =
+    row.kind === 'variant' ? ['e.stream_id = $3', row.stream_id]
+    : row.type === 'StandardRateChanged' ? ["e.type = 'StandardRateChanged' AND e.data->>'payment_type' = $3", String(data.payment_type)]
+    : ['e.user_id = $3::uuid AND e.type = $4', row.user_id, row.type];
+  const { rows } = await pool.query<ChangeRow>(
+    `SELECT ${CHANGE_COLUMNS} FROM rm_audit_events e
+      WHERE ${same} AND e.type <> 'PaymentVariantDeleted' AND (e.position_commit, e.position_prepare) < ($1::bigint, $2::bigint)
+      ORDER BY e.position_commit DESC, e.position_prepare DESC LIMIT 1`,
+    [row.position_commit, row.position_prepare, ...values],
+  );
+  return rows[0] ?? null;
 }
 
 async function affectedWeeks(pool: pg.Pool, row: ChangeRow): Promise<AuditAffectedWeek[]> {
@@ -126,10 +146,20 @@ function describeChange(row: ChangeRow): string {
     case 'PaymentVariantDeleted':
       return `Variante ${row.variant_name ?? ''} supprimée`;
     default: {
-      const tiers = Array.isArray(data.tiers) ? data.tiers.length : 0;
-      return `Variante ${String(data.name)} v${row.version} : ${data.is_evolutionary ? `${tiers} paliers` : `${euros(Number(data.base_amount_cents))} fixe`}`;
+      const tiers = Array.isArray(data.tiers) ? (data.tiers as Tier[]) : [];
+      const tierText = (t: Tier) => `${euros(t.amount_cents)} de ${t.min_sales} à ${t.max_sales ?? '∞'}`;
+      return `Variante ${String(data.name)} v${row.version} : ${data.is_evolutionary ? `${tiers.length} paliers (${tiers.map(tierText).join(', ')})` : `${euros(Number(data.base_amount_cents))} fixe`}`;
     }
   }
+}
+
+async function before(pool: pg.Pool, row: ChangeRow): Promise<Pick<AuditRateChange, 'before' | 'description_before'>> {
+  const previous = await previousChange(pool, row);
+  if (previous) return { before: previous.data, description_before: describeChange(previous) };
+  // The first standard rate of a payment type replaced the default, which is no event.
+  const data = row.data as Record<string, unknown>;
+  if (row.type === 'StandardRateChanged') return { before: null, description_before: `Taux standard ${String(data.payment_type).toUpperCase()} : ${euros(DEFAULT_STANDARD_RATE_CENTS)} (par défaut)` };
+  return { before: null, description_before: null };
 }
 
 async function toRateChange(pool: pg.Pool, row: ChangeRow): Promise<AuditRateChange> {
@@ -137,6 +167,6 @@ async function toRateChange(pool: pg.Pool, row: ChangeRow): Promise<AuditRateCha
   return {
     ...toRef(row), kind: RATE_CHANGE_KIND[row.type]!, actor_name: row.actor_name, payment_type: (data.payment_type as AuditRateChange['payment_type']) ?? null,
     variant_id: (data.variant_id as string | null) ?? null, variant_name: row.variant_name, variant_version: row.version, user_id: row.user_id, unique_id: row.unique_id,
-    description: describeChange(row), after: data, affected: await affectedWeeks(pool, row),
+    description: describeChange(row), after: data, ...(await before(pool, row)), affected: await affectedWeeks(pool, row),
   };
 }
