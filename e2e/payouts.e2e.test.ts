@@ -329,6 +329,13 @@ describe('the back office moves money, each time after a confirmation', () => {
       baseURL: server.url, token: await server.login(camille.email, camille.password), path: '/affiliate/payments', viewport: PHONE, language: 'fr',
     });
     await affiliatePage.getByTestId(`payment-row-${payout.id}`).getByText('Échoué').waitFor();
+    // Her balance was written off and not reinstated: the page says so, and what to do.
+    const camilles = writeOffs.find((row) => row.unique_id === camille.uniqueId)!;
+    expect(await textOf(affiliatePage, 'payments-written-off')).toBe(
+      `Solde de ${camilles.amount.replace('.', ',')} € remis à zéro le 20 février 2027 après 90 jours sans mouvement : contactez votre manager pour le faire réintégrer.`,
+    );
+    await settled(affiliatePage);
+    await screenshot(affiliatePage, 'payouts', 'affiliate-written-off-fr-375');
     await affiliatePage.getByTestId(`payment-details-${payout.id}`).click();
     await affiliatePage.getByText('Ce paiement a échoué : Adresse de portefeuille refusée. Son montant a été remis dans votre solde.', { exact: false }).waitFor();
     await affiliatePage.getByText(`Sa facture n° ${paymentReferenceText(payout.reference)} est annulée par l'avoir AV-0001`, { exact: false }).waitFor();

@@ -45,6 +45,12 @@ export type AffiliatePaymentsData = {
    * balance until the close adds them (absent or null: none).
    */
   awaitingClose?: { weeks: string[]; amount: string } | null;
+  /** Whether a payment method is recorded: without one, a balance over the minimum is carried over, not paid. */
+  hasPaymentMethod?: boolean;
+  /** The balance was warned as idle (day 60): its last movement, and the first day it may be written off without one (absent or null: not warned). */
+  dormancy?: { lastMovementOn: string; writeOffFrom: string } | null;
+  /** The last write-off of the balance, while not reinstated (absent or null: none standing). */
+  writtenOff?: { amount: string; on: string } | null;
 };
 
 /** What a ledger item comes from. */

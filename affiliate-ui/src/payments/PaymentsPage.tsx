@@ -100,7 +100,7 @@ function SummaryCards({ data }: { data: AffiliatePaymentsData | null }) {
               {balance < 0
                 ? t('cards.negative')
                 : progress >= 100
-                  ? t('cards.reached', { minimum: MINIMUM })
+                  ? t(data.hasPaymentMethod === false ? 'cards.reachedNoMethod' : 'cards.reached', { minimum: MINIMUM })
                   : t('cards.missing', { amount: formatEuros(missingForPayout(data.unpaidBalance, MINIMUM_PAYOUT_CENTS)), minimum: MINIMUM })}
             </Typography>
             {data.awaitingClose && (
@@ -111,6 +111,16 @@ function SummaryCards({ data }: { data: AffiliatePaymentsData | null }) {
             {carried && (
               <Alert severity={carried.reason === 'below_minimum' ? 'info' : 'warning'} sx={{ mt: 1, py: 0 }} data-testid="payments-carried-over">
                 {t(`cards.carried_${carried.reason}`, { week: unbreakableWeek(carried.week), minimum: MINIMUM })}
+              </Alert>
+            )}
+            {data.dormancy && (
+              <Alert severity="warning" sx={{ mt: 1, py: 0 }} data-testid="payments-dormant">
+                {t('cards.dormant', { since: format.day(data.dormancy.lastMovementOn), from: format.day(data.dormancy.writeOffFrom) })}
+              </Alert>
+            )}
+            {data.writtenOff && (
+              <Alert severity="warning" sx={{ mt: 1, py: 0 }} data-testid="payments-written-off">
+                {t('cards.writtenOff', { amount: formatEuros(data.writtenOff.amount), on: format.day(data.writtenOff.on) })}
               </Alert>
             )}
           </>

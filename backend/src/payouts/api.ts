@@ -4,6 +4,7 @@ import {
 } from '@affilux/contract';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { findPaymentMethod } from '../accounts/paymentMethods';
 import { findAffiliate } from '../accounts/users/queries';
 import { earningsAwaitingClose, weekEarnings } from '../earnings/dayEarnings/queries';
 import { euros } from '../http/frenchText';
@@ -15,7 +16,7 @@ import { listSearch, parseListQuery, sendList } from '../http/listQuery';
 import { requestContext } from '../http/requestContext';
 import { parse } from '../http/validate';
 import { currentUser } from '../identity/authMiddleware';
-import { isIsoWeek, isoWeek } from '../time/calendar';
+import { dayOf, isIsoWeek, isoWeek } from '../time/calendar';
 import { balanceTotals, findBalance } from './balances/queries';
 import { itemIdOf, ledgerStream, payoutStream } from './events';
 import { storedCreditNote } from './creditNotes';
@@ -25,8 +26,8 @@ import { payoutDecider, payoutNotFound } from './payout';
 import { findPayout, HISTORY_SORTABLE, paidTotals, payoutHistory, payoutsOf } from './payoutList/queries';
 import { previewPayouts, requireClosed, requireNotBeforeLastPaid, RUN_MESSAGES, runPayouts } from './payoutRun';
 import { toAffiliatePayment, toExplanation, toHistoryRow } from './views';
-import { listWriteOffs, writeOffOwner } from './writeOffs/queries';
-import { writeOffNotFound } from './ledger';
+import { listWriteOffs, standingWriteOff, writeOffOwner } from './writeOffs/queries';
+import { writeOffDay, writeOffNotFound } from './ledger';
 
 const uuid = z.uuid();
 const INVOICE_NOT_READY = 'Facture pas encore disponible';
@@ -87,8 +88,9 @@ export function affiliatePaymentsApi(deps: Pick<AppDeps, 'pool' | 'auth' | 'cloc
   router.get('/affiliate/account/payments', affiliate, async (req, res) => {
     const user = currentUser(req);
     const week = isoWeek(deps.clock());
-    const [payouts, balance, days, awaiting] = await Promise.all([
+    const [payouts, balance, days, awaiting, method, writeOff] = await Promise.all([
       payoutsOf(deps.pool, user.id), findBalance(deps.pool, user.id), weekEarnings(deps.pool, user.id, week), earningsAwaitingClose(deps.pool, user.id, week),
+      findPaymentMethod(deps.pool, user.id), standingWriteOff(deps.pool, user.id),
     ]);
     const last = payouts.find((p) => p.status !== 'failed');
     const answer: AffiliatePaymentsData = {
@@ -99,6 +101,11 @@ export function affiliatePaymentsApi(deps: Pick<AppDeps, 'pool' | 'auth' | 'cloc
       payments: payouts.map(toAffiliatePayment),
       carriedOver: balance?.carried_over ? { week: balance.carried_over.week, reason: balance.carried_over.reason } : null,
       awaitingClose: awaiting.weeks.length ? { weeks: awaiting.weeks, amount: centsToDecimal(awaiting.amount_cents) } : null,
+      hasPaymentMethod: method !== null,
+      dormancy: balance?.warned_at && balance.last_movement_at && balance.balance_cents > 0
+        ? { lastMovementOn: dayOf(new Date(balance.last_movement_at)), writeOffFrom: writeOffDay(balance.last_movement_at, dayOf(new Date(balance.warned_at))) }
+        : null,
+      writtenOff: writeOff ? { amount: centsToDecimal(writeOff.amount_cents), on: dayOf(writeOff.written_off_at) } : null,
     };
     res.json(answer);
   });

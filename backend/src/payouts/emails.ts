@@ -66,3 +66,16 @@ export function dormancyWarningEmail(to: string, firstName: string, warning: { b
     action: paymentsLink(publicUrl),
   });
 }
+
+export function writeOffEmail(to: string, firstName: string, writeOff: { amount_cents: number; last_movement_at: string; at: string }, publicUrl: string): Mail {
+  return composeEmail(to, {
+    subject: 'Votre solde a été remis à zéro',
+    title: 'Solde remis à zéro',
+    paragraphs: [
+      `Bonjour ${firstName},`,
+      `Votre solde de ${euros(writeOff.amount_cents)}, sans mouvement depuis le ${frenchDate(dayOf(new Date(writeOff.last_movement_at)))}, a été remis à zéro le ${frenchDate(dayOf(new Date(writeOff.at)))}, comme annoncé par l’avertissement reçu 30 jours plus tôt.`,
+      'Il peut être réintégré : contactez votre manager ou support@affilux.com.',
+    ],
+    action: paymentsLink(publicUrl),
+  });
+}

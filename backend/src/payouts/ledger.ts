@@ -2,7 +2,7 @@ import type { CarryOverReason } from '@affilux/contract';
 import { frenchDate } from '../http/frenchText';
 import { deterministicEventId, type Decider } from '../eventstore/commands';
 import { AppError, conflict } from '../http/errors';
-import { addDaysTo, dayOf, daysBetween, type IsoWeek } from '../time/calendar';
+import { addDaysTo, dayOf, daysBetween, type Day, type IsoWeek } from '../time/calendar';
 import { itemIdOf, ledgerStream, type LedgerEvent, type LedgerItem } from './events';
 
 /** Dormancy (money page): warned by email at day 60 without movement, written off at day 90, never less than 30 days after the warning. */
@@ -88,13 +88,17 @@ function evolve(state: Ledger, event: LedgerEvent): Ledger {
 export const writeOffNotFound = () => new AppError(404, 'Radiation introuvable');
 export const ALREADY_REINSTATED = 'Ce solde a déjà été réintégré';
 
+/** The first day a balance idle since `lastMovementAt` and warned on `warnedOn` may be written off: day 90, and at least 30 days after the warning. */
+export const writeOffDay = (lastMovementAt: string, warnedOn: Day): Day =>
+  [addDaysTo(dayOf(new Date(lastMovementAt)), DORMANCY.writeOffAfterDays), addDaysTo(warnedOn, DORMANCY.noticeDays)].sort()[1]!;
+
 function checkDormancy(state: Ledger, userId: string, at: Date): LedgerEvent[] {
   if (state.balance <= 0 || !state.lastMovementAt) return [];
   const today = dayOf(at);
   const idle = daysBetween(dayOf(new Date(state.lastMovementAt)), today);
   if (idle < DORMANCY.warnAfterDays) return [];
   if (!state.warnedAt) {
-    const writeOffFrom = [addDaysTo(dayOf(new Date(state.lastMovementAt)), DORMANCY.writeOffAfterDays), addDaysTo(today, DORMANCY.noticeDays)].sort()[1]!;
+    const writeOffFrom = writeOffDay(state.lastMovementAt, today);
     return [{
       type: 'DormancyWarned',
       id: deterministicEventId(ledgerStream(userId), 'DormancyWarned', state.lastMovementAt),

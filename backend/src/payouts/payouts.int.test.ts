@@ -310,14 +310,19 @@ describe('four weeks of payouts', () => {
     expect(warning.text).toContain('100,00 EUR');
     expect(warning.text).toContain('10/11/2026');
     expect(warning.text).toContain('08/02/2027');
+    // Her payments page says it too, and that no payment method of hers is recorded (her balance could never be paid as it is).
+    expect(await payments(dora)).toMatchObject({ dormancy: { lastMovementOn: '2026-11-10', writeOffFrom: '2027-02-08' }, writtenOff: null, hasPaymentMethod: false });
+    expect(await payments(bob)).toMatchObject({ dormancy: null, hasPaymentMethod: true });
     await jobs.dormancy(paris('2027-02-07', 7));
     expect(await balanceOf(h, dora)).toBe(10_000);
     await jobs.dormancy(paris('2027-02-08', 7));
     expect(await balanceOf(h, dora)).toBe(0);
     // Her balance carried over since W45 is gone: no longer said to wait for the next payment.
-    expect(await payments(dora)).toMatchObject({ unpaidBalance: '0.00', carriedOver: null });
+    expect(await payments(dora)).toMatchObject({ unpaidBalance: '0.00', carriedOver: null, dormancy: null, writtenOff: { amount: '100.00', on: '2027-02-08' } });
     await h.waitForMailQueue();
     expect(mailsTo(dora, /inactif/)).toHaveLength(1);
+    const writtenOff = await h.smtp.waitForMail(dora.email, { subject: /remis à zéro/ });
+    expect(writtenOff.text).toContain('Votre solde de 100,00 EUR, sans mouvement depuis le 10/11/2026, a été remis à zéro le 08/02/2027');
     expect(mailsTo(alice, /inactif/)).toEqual([]);
     expect(await balanceOf(h, alice)).toBe(alicesBalance);
     await h.recordAccountEvent(alice.id, { type: 'AccountUnfrozen', data: {} });
@@ -332,6 +337,7 @@ describe('four weeks of payouts', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
     expect(answers.find((a) => a.status === 200)!.body).toEqual({ message: 'Solde réintégré avec succès', balance: '100.00' });
     expect(await balanceOf(h, dora)).toBe(10_000);
+    expect(await payments(dora)).toMatchObject({ unpaidBalance: '100.00', writtenOff: null });
     expect((await h.call('POST', `/admin/payments/write-offs/${doras.id}/reinstate`, { token: admin })).status).toBe(409);
   });
 

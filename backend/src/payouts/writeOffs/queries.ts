@@ -19,3 +19,13 @@ export async function writeOffOwner(pool: pg.Pool, id: string): Promise<string |
   const { rows } = await pool.query<{ user_id: string }>('SELECT user_id::text FROM rm_write_offs WHERE id = $1', [id]);
   return rows[0]?.user_id ?? null;
 }
+
+/** The affiliate's last write-off that was not reinstated, if it is the last: its amount and when. */
+export async function standingWriteOff(pool: pg.Pool, userId: string): Promise<{ amount_cents: number; written_off_at: Date } | null> {
+  const { rows } = await pool.query<{ amount_cents: string; written_off_at: Date; reinstated_at: Date | null }>(
+    'SELECT amount_cents, written_off_at, reinstated_at FROM rm_write_offs WHERE user_id = $1 ORDER BY written_off_at DESC LIMIT 1',
+    [userId],
+  );
+  const last = rows[0];
+  return last && !last.reinstated_at ? { amount_cents: Number(last.amount_cents), written_off_at: last.written_off_at } : null;
+}
