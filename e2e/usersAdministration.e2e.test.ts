@@ -126,7 +126,7 @@ describe('users administration: an admin sets up an affiliate, who then sees it 
     await page.getByTestId('commission-input').fill('12,5');
     await page.getByTestId('commission-save').click();
     await toast(page, 'Taux de commission mis à jour avec succès');
-    await expect.poll(() => page.getByTestId('commission-rate').innerText()).toBe('12,5 %');
+    await expect.poll(() => page.getByTestId('commission-rate').innerText()).toBe('12,5\u00a0%');
     // Opened again, the field shows the rate as French writes it.
     await page.getByTestId('open-commission').click();
     expect(await page.getByTestId('commission-input').inputValue()).toBe('12,5');

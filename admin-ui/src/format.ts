@@ -5,7 +5,7 @@ export { formatAffiliateId } from '@affilux/contract';
 
 const intlLocale = (locale: string) => (locale === 'fr' ? 'fr-FR' : 'en-GB');
 
-/** Dates in the interface's language and the network's time zone, amounts in euros (decimal strings from the API). */
+/** Dates in the interface's language and the network's time zone, amounts in euros (decimal strings from the API) French style. */
 export const useFormatters = () => {
   const [locale] = useLocaleState();
   return {
@@ -13,8 +13,8 @@ export const useFormatters = () => {
       new Date(iso).toLocaleDateString(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: NETWORK_TIME_ZONE }),
     dateTime: (iso: string) =>
       new Date(iso).toLocaleString(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: NETWORK_TIME_ZONE }),
-    euros: (amount: string) =>
-      new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(Number(amount)),
+    /** In both languages written French style, as the spec asks of amounts ('1 234,56 €'). */
+    euros: (amount: string) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(Number(amount)),
     /** A decimal from the API (an amount '20.00', a rate 12.5) as a field shows it to be edited: '20,00', '12,5' in French. */
     typedDecimal: (value: string | number) => (locale === 'fr' ? String(value).replace('.', ',') : String(value)),
   };

@@ -203,10 +203,9 @@ export const creditNoteReferenceText = (number: number): string => `AV-${formatP
 /** A credit note's file name: the invoice's, starting with 'avoir' (`avoir_00042_2026-W14.pdf`). */
 export const creditNoteFileName = (uniqueId: number, weekLabel: string | null | undefined): string => `avoir_${invoiceFileName(uniqueId, weekLabel)}`;
 
-/** A percentage with one decimal in the interface language ('12,5 %' in French, '12.5%' in English). */
-export function formatPercent(percent: number, language: string): string {
-  const text = percent.toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return language === 'fr' ? `${text} %` : `${text}%`;
+/** A percentage with one decimal, written French style in both languages like the amounts beside it ('12,5 %'). */
+export function formatPercent(percent: number): string {
+  return `${percent.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}\u00a0%`;
 }
 
 /** How far a balance is from the payout minimum: 0 when it reaches it. */

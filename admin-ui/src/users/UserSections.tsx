@@ -10,7 +10,7 @@ import PercentIcon from '@mui/icons-material/Percent';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import ShieldIcon from '@mui/icons-material/Shield';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { type AdminUserDetail } from '@affilux/contract';
+import { formatPercent, type AdminUserDetail } from '@affilux/contract';
 import { Alert, Box, Button, Chip, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -90,7 +90,7 @@ export const ManagerSection = ({ user, open, busy }: SectionProps) => {
       {user.manager ? (
         <Stack spacing={0.5} data-testid="manager-details">
           <Typography sx={{ fontWeight: 600 }}>{user.manager.nom}</Typography>
-          {user.manager.telegram && <Typography variant="body2">Telegram : {user.manager.telegram}</Typography>}
+          {user.manager.telegram && <Typography variant="body2">{translate('app.users.manager.telegram', { handle: user.manager.telegram })}</Typography>}
           {user.manager.mail && (
             <Link variant="body2" href={`mailto:${user.manager.mail}`}>
               {user.manager.mail}
@@ -220,7 +220,7 @@ export const CommissionSection = ({ user, open, busy }: SectionProps) => {
       actions={<EditButton onClick={() => open('commission')} busy={busy} testId="open-commission" />}
     >
       <Typography variant="h6" component="p" data-testid="commission-rate">
-        {user.referral_commission_rate.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %
+        {formatPercent(user.referral_commission_rate)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {translate('app.users.commission.explanation')}

@@ -236,7 +236,7 @@ function Explanation({ explanation }: { explanation: PaymentExplanation }) {
                 detail={
                   referral
                     ? t(referral.exact ? 'explanation.referralExact' : 'explanation.referralRounding', {
-                        rate: formatPercent(referral.rate, language),
+                        rate: formatPercent(referral.rate),
                         base: formatEuros(referral.base),
                         // The exact product without its trailing zeros (8,00 and 7,525, not 8,00000): an amount, French style in both languages like every amount.
                         exact: referral.exact?.replace(/(\.\d{2}\d*?)0+$/, '$1').replace('.', ','),

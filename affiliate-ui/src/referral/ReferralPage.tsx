@@ -61,7 +61,7 @@ export function ReferralPage() {
   if (!user || user.unique_id === null) return null;
   const link = referralLink(window.location.origin, user.unique_id);
   const language = i18n.resolvedLanguage ?? 'fr';
-  const rate = stats ? formatPercent(stats.commissionRate, language) : null;
+  const rate = stats ? formatPercent(stats.commissionRate) : null;
 
   const copyLink = async () => {
     if (await copy(link)) toastSuccess(t('link.toast'));
