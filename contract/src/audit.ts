@@ -186,6 +186,8 @@ export type AuditFigureSource = AuditEventRef & {
   reversal: boolean;
   day: string;
   offer_id: string | null;
+  /** The offer's name (kept once the offer is deleted); null without an offer. */
+  offer_name: string | null;
   s1: string;
   s2: string;
   /** What it changed. */

@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { ResponsiveRows } from '../imports/ResponsiveRows';
 import { EmptyState } from '../shared/EmptyState';
 import { AffiliatePicker, useAuditedAffiliate } from './AffiliatePicker';
@@ -76,6 +76,7 @@ export const HistoryTab = () => {
   const format = useAuditFormat();
   const actorLabel = useActorLabel();
   const calls = useAuditCalls();
+  const [locale] = useLocaleState();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const [userId, setUserId] = useAuditedAffiliate();
   const [kinds, setKinds] = useState<AuditEventKind[]>([]);
@@ -84,8 +85,8 @@ export const HistoryTab = () => {
   const [opened, setOpened] = useState<Set<string>>(new Set());
   const download = useDownload();
   const page = useQuery({
-    queryKey: [AUDIT_QUERY, 'events', userId, kinds, offset],
-    queryFn: () => calls.getEvents(userId!, kinds, offset),
+    queryKey: [AUDIT_QUERY, 'events', userId, kinds, offset, locale],
+    queryFn: () => calls.getEvents(userId!, kinds, offset, locale),
     enabled: userId !== null,
     placeholderData: keepPreviousData,
   });
@@ -102,7 +103,7 @@ export const HistoryTab = () => {
     else next.add(id);
     return next;
   });
-  const exportCsv = () => userId && download.run(() => calls.exportEvents(userId, page.data?.unique_id ?? null, kinds));
+  const exportCsv = () => userId && download.run(() => calls.exportEvents(userId, page.data?.unique_id ?? null, kinds, locale));
 
   const search = text.trim().toLowerCase();
   const events = (page.data?.events ?? []).filter((event) => !search || mentions(event, search));

@@ -47,6 +47,7 @@ const useLabels = () => {
     variant: (name: string | null, version: number | null) =>
       name === null ? translate('app.audit.payout.no_variant') : version === null ? name : translate('app.audit.payout.variant_version', { name, version }),
     euros: format.euros,
+    offer: (of: Pick<AuditLine, 'offer_id' | 'offer_name'>) => lineOfferName(of, { noOffer: translate('app.audit.payout.no_offer'), deletedOffer: translate('app.audit.payout.deleted_offer') }),
   };
 };
 
@@ -59,7 +60,7 @@ const Lines = ({ lines }: { lines: AuditLine[] }) => {
       testId="audit-lines"
       head={['offer', 'kind', 'rate_kind', 'tier', 'rate', 'variant', 'count', 'amount'].map(column)}
       rows={lines.map((line) => [
-        lineOfferName(line, { noOffer: translate('app.audit.payout.no_offer'), deletedOffer: translate('app.audit.payout.deleted_offer') }),
+        label.offer(line),
         label.kind(line.kind),
         label.rateKind(line.rate_kind),
         label.tier(line.tier_level),
@@ -75,16 +76,18 @@ const Lines = ({ lines }: { lines: AuditLine[] }) => {
 const Figures = ({ figures }: { figures: AuditFigureSource[] }) => {
   const translate = useTranslate();
   const format = useAuditFormat();
+  const label = useLabels();
   const column = (id: string) => translate(`app.audit.payout.figures.${id}`);
   const delta = (n: number) => (n > 0 ? `+${n}` : String(n));
   return (
     <Grid
       testId="audit-figures"
-      head={['source', 'origin', 'day', 'trackers', 'delta', 'position'].map(column)}
+      head={['source', 'origin', 'day', 'offer', 'trackers', 'delta', 'position'].map(column)}
       rows={figures.map((figure) => [
         translate(`app.audit.payout.sources.${figure.source}`) + (figure.reversal ? ` (${translate('app.audit.payout.reversal')})` : ''),
         <Mono key="origin">{figure.file_name ?? figure.txid ?? figure.import_id ?? '—'}</Mono>,
         format.day(figure.day),
+        label.offer(figure),
         [figure.s1, figure.s2].filter(Boolean).join(' / ') || '—',
         <Box key="delta" component="span" sx={{ whiteSpace: 'nowrap' }}>
           {translate('app.audit.payout.delta', { click: delta(figure.delta.click), registered: delta(figure.delta.registered), essay: delta(figure.delta.essay), bill: delta(figure.delta.bill) })}

@@ -3,7 +3,7 @@ import type { AuditRateChange } from '@affilux/contract';
 import { Alert, Box, Card, Chip, LinearProgress, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { ResponsiveRows } from '../imports/ResponsiveRows';
 import { EmptyState } from '../shared/EmptyState';
 import { AffiliatePicker, useAuditedAffiliate } from './AffiliatePicker';
@@ -41,7 +41,8 @@ export const RateChangesTab = () => {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const [userId, setUserId] = useAuditedAffiliate();
   const [offset, setOffset] = useState(0);
-  const page = useQuery({ queryKey: [AUDIT_QUERY, 'rate-changes', userId, offset], queryFn: () => calls.getRateChanges(offset, userId), placeholderData: keepPreviousData });
+  const [locale] = useLocaleState();
+  const page = useQuery({ queryKey: [AUDIT_QUERY, 'rate-changes', userId, offset, locale], queryFn: () => calls.getRateChanges(offset, userId, locale), placeholderData: keepPreviousData });
 
   useEffect(() => {
     setOffset(0);

@@ -21,16 +21,18 @@ const affiliate = (userId: string) => `/audit/affiliates/${encodeURIComponent(us
 const payout = (paymentId: string) => `/audit/payouts/${encodeURIComponent(paymentId)}`;
 const kindsQuery = (kinds: readonly AuditEventKind[]) => (kinds.length ? `kind=${kinds.join(',')}` : '');
 const idOf = (uniqueId: number | null) => (uniqueId === null ? 'unknown' : formatAffiliateId(uniqueId));
+/** The summaries' language: the back office's. */
+const langQuery = (locale: string) => `lang=${locale === 'en' ? 'en' : 'fr'}`;
 
 export type AuditorInput = { email: string; first_name: string; last_name: string };
 
 /** The audit calls (contract/src/audit.ts): reads for admins and auditors; inviting an auditor is an admin's. */
 const auditCalls = {
-  getEvents: (userId: string, kinds: readonly AuditEventKind[], offset: number) =>
-    callApi<AuditEventsPage>('GET', `${affiliate(userId)}/events?${[kindsQuery(kinds), `offset=${offset}`, `limit=${AUDIT_PAGE_SIZE}`].filter(Boolean).join('&')}`),
+  getEvents: (userId: string, kinds: readonly AuditEventKind[], offset: number, locale: string) =>
+    callApi<AuditEventsPage>('GET', `${affiliate(userId)}/events?${[kindsQuery(kinds), langQuery(locale), `offset=${offset}`, `limit=${AUDIT_PAGE_SIZE}`].filter(Boolean).join('&')}`),
   /** The whole history (every page) as CSV: audit_<affiliate id>_events.csv. */
-  exportEvents: async (userId: string, uniqueId: number | null, kinds: readonly AuditEventKind[]) => {
-    saveFile(await fetchFile(`${affiliate(userId)}/events/export?${kindsQuery(kinds)}`), `audit_${idOf(uniqueId)}_events.csv`);
+  exportEvents: async (userId: string, uniqueId: number | null, kinds: readonly AuditEventKind[], locale: string) => {
+    saveFile(await fetchFile(`${affiliate(userId)}/events/export?${[kindsQuery(kinds), langQuery(locale)].filter(Boolean).join('&')}`), `audit_${idOf(uniqueId)}_events.csv`);
   },
   getAsOf: (userId: string, at: string) => callApi<AuditAsOf>('GET', `${affiliate(userId)}/as-of?at=${encodeURIComponent(at)}`),
   getPayout: (paymentId: string) => callApi<AuditPayoutExplanation>('GET', payout(paymentId)),
@@ -39,8 +41,8 @@ const auditCalls = {
     saveFile(await fetchFile(`${payout(explanation.payout_id)}/export`), `audit_payout_${idOf(explanation.unique_id)}_${explanation.week}.csv`);
   },
   /** Every rate change, or an affiliate's: its own and those of its variant and standard rate that started one of its rate periods. */
-  getRateChanges: (offset: number, userId: string | null) =>
-    callApi<AuditRateChangesPage>('GET', `/audit/rate-changes?${userId ? `user_id=${userId}&` : ''}offset=${offset}&limit=${AUDIT_PAGE_SIZE}`),
+  getRateChanges: (offset: number, userId: string | null, locale: string) =>
+    callApi<AuditRateChangesPage>('GET', `/audit/rate-changes?${userId ? `user_id=${userId}&` : ''}${langQuery(locale)}&offset=${offset}&limit=${AUDIT_PAGE_SIZE}`),
   verify: () => callApi<AuditVerifyReport>('POST', '/audit/verify'),
   /** The signed summary (log position, tables' and invoices' hashes), kept as audit_summary_<date>.json. */
   downloadSummary: async () => {

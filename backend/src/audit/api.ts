@@ -47,12 +47,14 @@ const kindsSchema = z
     if (unknown) ctx.addIssue({ code: 'custom', message: AUDIT_MESSAGES.badKind });
     return kinds as AuditEventKind[];
   });
-const eventsQuery = z.object({ kind: kindsSchema, ...page(500) });
+/** The language of the summaries (the back office's); French unless asked. */
+const language = { lang: z.enum(['fr', 'en'], { error: 'lang : fr ou en' }).default('fr') };
+const eventsQuery = z.object({ kind: kindsSchema, ...language, ...page(500) });
 /** An instant of the network's life: a real calendar day (2026-02-30 is no day), in a year the calendar can name a week of. */
 const isAuditInstant = (t: string) =>
   /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(t) && isDay(t.slice(0, 10)) && t.slice(0, 4) >= '2000' && t.slice(0, 4) <= '2999' && !Number.isNaN(Date.parse(t));
 const asOfQuery = z.object({ at: z.string({ error: AUDIT_MESSAGES.badAt }).refine(isAuditInstant, AUDIT_MESSAGES.badAt) });
-const rateChangesQuery = z.object({ user_id: z.uuid({ error: 'user_id invalide' }).optional(), variant_id: z.uuid({ error: 'variant_id invalide' }).optional(), ...page(200) });
+const rateChangesQuery = z.object({ user_id: z.uuid({ error: 'user_id invalide' }).optional(), variant_id: z.uuid({ error: 'variant_id invalide' }).optional(), ...language, ...page(200) });
 const viewsQuery = z.object(page(500));
 const summarySchema = z.looseObject({ digest: z.string({ error: AUDIT_MESSAGES.invalidSummary }), signature: z.string({ error: AUDIT_MESSAGES.invalidSummary }) });
 
@@ -86,8 +88,8 @@ export function auditApi(deps: AppDeps, features: readonly Feature[]) {
 
   router.get('/audit/affiliates/:userId/events', backOffice, async (req, res) => {
     const user = await affiliateOf(req);
-    const { kind, offset, limit } = parse(eventsQuery, req.query);
-    const { total, events } = await affiliateEvents(deps.pool, user.id, kind, offset, limit);
+    const { kind, lang, offset, limit } = parse(eventsQuery, req.query);
+    const { total, events } = await affiliateEvents(deps.pool, user.id, kind, offset, limit, lang);
     await recordView(req, 'affiliate_events', user.id, kind.length ? { kind: kind.join(',') } : {});
     const answer: AuditEventsPage = { user_id: user.id, unique_id: user.unique_id, total, offset, limit, kinds: kind, events };
     res.json(answer);
@@ -95,8 +97,8 @@ export function auditApi(deps: AppDeps, features: readonly Feature[]) {
 
   router.get('/audit/affiliates/:userId/events/export', backOffice, async (req, res) => {
     const user = await affiliateOf(req);
-    const { kind } = parse(z.object({ kind: kindsSchema }), req.query);
-    const { events } = await affiliateEvents(deps.pool, user.id, kind, 0, null);
+    const { kind, lang } = parse(z.object({ kind: kindsSchema, ...language }), req.query);
+    const { events } = await affiliateEvents(deps.pool, user.id, kind, 0, null, lang);
     await recordView(req, 'export_events', user.id, kind.length ? { kind: kind.join(',') } : {});
     const csv = toCsv(
       ['position', 'occurred_at', 'stream_id', 'revision', 'kind', 'type', 'summary', 'actor_id', 'actor_role', 'causation_id', 'correlation_id', 'event_id', 'data'],
@@ -140,29 +142,29 @@ export function auditApi(deps: AppDeps, features: readonly Feature[]) {
     await recordView(req, 'export_payout', p.payout_id);
     const rows: unknown[][] = [];
     for (const item of p.items) {
-      const base = [p.payout_id, p.week, item.item_id, item.kind, item.week, item.label, item.amount, item.recomputed_amount, item.matches ? 'oui' : 'non', item.posted?.position ?? '', item.source?.type ?? '', item.source?.event_id ?? '', item.source?.position ?? ''];
-      if (item.referral) rows.push([...base, '', '', '', '', '', '', `base ${item.referral.base} x ${item.referral.rate} % = ${item.referral.exact}, arrondi ${item.referral.rounding}`, '', '', '', '', '', '', '', '']);
-      if (!item.days.length && !item.referral) rows.push([...base, ...Array(15).fill('')]);
+      const base = [p.payout_id, p.week, p.status, p.total, p.carried_in, p.invoice?.number ?? '', p.invoice ? (p.invoice.matches ? 'oui' : 'non') : '', item.item_id, item.kind, item.week, item.label, item.amount, item.recomputed_amount, item.matches ? 'oui' : 'non', item.posted?.position ?? '', item.source?.type ?? '', item.source?.event_id ?? '', item.source?.position ?? ''];
+      if (item.referral) rows.push([...base, '', '', '', '', '', '', `base ${item.referral.base} x ${item.referral.rate} % = ${item.referral.exact}, arrondi ${item.referral.rounding}`, ...Array(9).fill('')]);
+      if (!item.days.length && !item.referral) rows.push([...base, ...Array(16).fill('')]);
       for (const day of item.days) {
         const dayCells = [day.day, day.count, day.amount, day.previous_amount ?? '', day.difference ?? '', day.spans.map((s) => `${s.count} x ${s.rate}${s.tier_level ? ` (palier ${s.tier_level})` : ''}`).join(' + '),
           `${day.settings.kind}${day.settings.variant_name ? ` ${day.settings.variant_name} v${day.settings.variant_version}` : ''}`];
-        if (!day.figures.length) rows.push([...base, ...dayCells, ...Array(8).fill('')]);
+        if (!day.figures.length) rows.push([...base, ...dayCells, ...Array(9).fill('')]);
         for (const f of day.figures) {
-          rows.push([...base, ...dayCells, f.source, f.import_id ?? f.txid ?? '', f.event_id, f.position, f.offer_id ?? '', `${f.s1}/${f.s2}`, f.delta.essay, f.delta.bill]);
+          rows.push([...base, ...dayCells, f.source, f.import_id ?? f.txid ?? '', f.event_id, f.position, f.offer_id ?? '', f.offer_name ?? '', `${f.s1}/${f.s2}`, f.delta.essay, f.delta.bill]);
         }
       }
     }
     const csv = toCsv(
-      ['payout_id', 'payout_week', 'item_id', 'item_kind', 'item_week', 'item_label', 'item_amount', 'recomputed_amount', 'matches', 'posted_position', 'source_type', 'source_event_id', 'source_position',
-        'day', 'day_count', 'day_amount', 'day_previous_amount', 'day_difference', 'tiers_and_rates', 'settings', 'figure_source', 'import_or_txid', 'figure_event_id', 'figure_position', 'offer_id', 's1_s2', 'delta_essay', 'delta_bill'],
+      ['payout_id', 'payout_week', 'payout_status', 'payout_total', 'carried_in', 'invoice_number', 'invoice_matches', 'item_id', 'item_kind', 'item_week', 'item_label', 'item_amount', 'recomputed_amount', 'matches', 'posted_position', 'source_type', 'source_event_id', 'source_position',
+        'day', 'day_count', 'day_amount', 'day_previous_amount', 'day_difference', 'tiers_and_rates', 'settings', 'figure_source', 'import_or_txid', 'figure_event_id', 'figure_position', 'offer_id', 'offer_name', 's1_s2', 'delta_essay', 'delta_bill'],
       rows,
     );
     sendCsv(res, `audit_payout_${p.week}_${String(p.unique_id ?? '').padStart(5, '0')}.csv`, csv);
   });
 
   router.get('/audit/rate-changes', backOffice, async (req, res) => {
-    const { user_id, variant_id, offset, limit } = parse(rateChangesQuery, req.query);
-    const answer = await rateChanges(deps.pool, { user_id, variant_id }, offset, limit);
+    const { user_id, variant_id, lang, offset, limit } = parse(rateChangesQuery, req.query);
+    const answer = await rateChanges(deps.pool, { user_id, variant_id }, offset, limit, lang);
     await recordView(req, 'rate_changes', user_id ?? variant_id ?? null, Object.fromEntries(Object.entries({ user_id, variant_id }).filter(([, v]) => v)) as Record<string, string>);
     res.json(answer);
   });

@@ -222,6 +222,8 @@ describe('every payout explained', () => {
     const bobW45 = (await audit<AuditPayoutExplanation>('GET', `/audit/payouts/${payouts.find((p) => p.first_name === 'Bob' && p.week_label === '2026-W45')!.id}`)).body;
     const sources = bobW45.items[0]!.days.flatMap((d) => d.figures.map((f) => `${d.day} ${f.source} ${f.delta.bill}`));
     expect(sources).toEqual(['2026-11-02 import 20', '2026-11-05 postback 1']);
+    // Each figure names its offer, as the lines above it do.
+    expect(bobW45.items[0]!.days.flatMap((d) => d.figures.map((f) => f.offer_name))).toEqual(['LoveMatch', 'CamLive']);
     expect(bobW45.items[0]!.days.map((d) => [d.day, d.first_position, d.last_position, d.spans.map((s) => `${s.count}x${s.rate}@${s.tier_level}`).join('+')])).toEqual([
       ['2026-11-02', 1, 20, '2x20.00@1+2x25.00@2+16x30.00@3'],
       ['2026-11-05', 21, 21, '1x30.00@3'],
@@ -235,8 +237,15 @@ describe('every payout explained', () => {
     const csv = await fetch(`${h.url}/api/v1/audit/payouts/${aliceW46.payout_id}/export`, { headers: { authorization: `Bearer ${auditor}` } });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const text = await csv.text();
-    expect(text).toContain('payout_id,payout_week,item_id');
-    expect(text.split('\r\n').filter((line) => line.includes('2026-11-12') && line.includes(',import,')).length).toBe(1);
+    const [header, ...lines] = text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const columns = header!.split(',');
+    expect(columns.slice(0, 8)).toEqual(['payout_id', 'payout_week', 'payout_status', 'payout_total', 'carried_in', 'invoice_number', 'invoice_matches', 'item_id']);
+    const figureLine = lines.filter((line) => line.includes('2026-11-12') && line.includes(',import,'));
+    expect(figureLine).toHaveLength(1);
+    // The CSV carries the payout's total and invoice check on every line, and the figure's offer by name.
+    const cells = Object.fromEntries(columns.map((c, i) => [c, figureLine[0]!.split(',')[i]]));
+    expect(cells).toMatchObject({ payout_status: 'paid', payout_total: aliceW46.total, invoice_number: String(aliceW46.invoice!.number), invoice_matches: 'oui', offer_name: 'LoveMatch' });
+    expect(lines.every((line) => line.split(',').length >= columns.length)).toBe(true);
   });
 });
 
@@ -333,6 +342,14 @@ describe('history and as of', () => {
     expect(aliceChanges.map((c) => c.kind)).toEqual(['affiliate_settings', 'affiliate_settings']);
     expect(aliceChanges[0]).toMatchObject({ description_before: aliceChanges[1]!.description, before: aliceChanges[1]!.after });
     expect(aliceChanges[1]).toMatchObject({ description_before: null, before: null });
+    // In the back office's language when asked; another language is refused.
+    const inEnglish = (await audit<AuditRateChangesPage>('GET', `/audit/rate-changes?user_id=${alice.id}&lang=en`)).body.changes;
+    expect(inEnglish[0]).toMatchObject({ description: 'Payment settings: PPT, variant Fixe 25', description_before: 'Payment settings: PPT, standard rate' });
+    const events = (await audit<AuditEventsPage>('GET', `/audit/affiliates/${alice.id}/events?kind=rate_settings&lang=en`)).body.events;
+    expect(events.map((e) => e.summary)).toContain('Payment settings: PPT, variant Fixe 25');
+    for (const path of [`/audit/rate-changes?lang=de`, `/audit/affiliates/${alice.id}/events?lang=de`, `/audit/affiliates/${alice.id}/events/export?lang=de`]) {
+      expect(await audit('GET', path), path).toMatchObject({ status: 400, body: { message: 'lang : fr ou en' } });
+    }
 
     at(paris('2026-12-04', 10));
     const tiers = [

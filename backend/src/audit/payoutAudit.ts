@@ -42,7 +42,7 @@ async function figuresOf(db: Queryable, userId: string, days: Day[]): Promise<Co
   if (!days.length) return [];
   const { rows } = await db.query<CountedFigureRow>(
     `SELECT * FROM (
-       SELECT e.*, f.*, f.day::text AS day, i.file_name,
+       SELECT e.*, f.*, f.day::text AS day, i.file_name, (SELECT o.brand_name FROM rm_stat_offers o WHERE o.id::text = f.offer_id) AS offer_name,
               CASE e.source WHEN 'import' THEN i.counted_commit ELSE e.position_commit END AS counted_commit,
               CASE e.source WHEN 'import' THEN i.counted_prepare ELSE e.position_prepare END AS counted_prepare
          FROM rm_audit_figures f JOIN rm_audit_figure_events e USING (event_id) LEFT JOIN rm_audit_imports i ON i.import_id = e.import_id
@@ -57,7 +57,7 @@ const toSource = (row: CountedFigureRow): AuditFigureSource => ({
   event_id: row.event_id, stream_id: row.stream_id, revision: row.revision, type: row.type, position: `${row.position_commit}/${row.position_prepare}`,
   occurred_at: new Date(row.occurred_at).toISOString(), actor_id: row.actor_id, actor_role: row.actor_role, causation_id: row.causation_id, correlation_id: row.correlation_id,
   source: row.source, import_id: row.import_id, file_name: row.file_name ?? null, txid: row.txid, reversal: row.reversal, day: row.day, offer_id: row.offer_id || null,
-  s1: row.s1, s2: row.s2, delta: { click: row.click, registered: row.registered, essay: row.essay, bill: row.bill },
+  offer_name: row.offer_id ? row.offer_name : null, s1: row.s1, s2: row.s2, delta: { click: row.click, registered: row.registered, essay: row.essay, bill: row.bill },
 });
 
 const settingsView = (s: RateSettings): AuditDay['settings'] => ({

@@ -2,10 +2,8 @@ import {
   type AuditAffectedWeek, type AuditEvent, type AuditEventKind, type AuditEventRef, type AuditRateChange, type AuditRateChangesPage,
 } from '@affilux/contract';
 import type pg from 'pg';
-import { euros } from '../../http/frenchText';
 import { dayOf } from '../../time/calendar';
-import { DEFAULT_STANDARD_RATE_CENTS, type Tier } from '../../variants/events';
-import { describeEvent } from '../describe';
+import { describeDefaultStandardRate, describeEvent, describeRateChange, type SummaryLanguage } from '../describe';
 import type { AuditEventRow } from './schema';
 
 const toRef = (r: AuditEventRow): AuditEventRef => ({
@@ -19,12 +17,14 @@ const VARIANT_NAME_THEN = `(SELECT v.data->>'name' FROM rm_audit_events v
       AND (v.position_commit, v.position_prepare) <= (e.position_commit, e.position_prepare)
     ORDER BY v.revision DESC LIMIT 1)`;
 
-export const toAuditEvent = (r: AuditEventRow & { variant_name?: string | null }): AuditEvent => ({
-  ...toRef(r), kind: r.kind as AuditEventKind, schema_version: r.schema_version, data: r.data, summary: describeEvent(r.type, r.data as Record<string, unknown>, r.variant_name ?? null),
+const toAuditEvent = (r: AuditEventRow & { variant_name?: string | null }, language: SummaryLanguage): AuditEvent => ({
+  ...toRef(r), kind: r.kind as AuditEventKind, schema_version: r.schema_version, data: r.data, summary: describeEvent(r.type, r.data as Record<string, unknown>, r.variant_name ?? null, language),
 });
 
 /** An affiliate's events in log order, of the kinds asked for (all when none). */
-export async function affiliateEvents(pool: pg.Pool, userId: string, kinds: AuditEventKind[], offset: number, limit: number | null): Promise<{ total: number; events: AuditEvent[] }> {
+export async function affiliateEvents(
+  pool: pg.Pool, userId: string, kinds: AuditEventKind[], offset: number, limit: number | null, language: SummaryLanguage = 'fr',
+): Promise<{ total: number; events: AuditEvent[] }> {
   const filter = kinds.length ? kinds : null;
   const [{ rows }, { rows: counted }] = await Promise.all([
     pool.query<AuditEventRow>(
@@ -34,7 +34,7 @@ export async function affiliateEvents(pool: pg.Pool, userId: string, kinds: Audi
     ),
     pool.query<{ total: number }>('SELECT count(*)::int AS total FROM rm_audit_events WHERE user_id = $1 AND ($2::text[] IS NULL OR kind = ANY($2::text[]))', [userId, filter]),
   ]);
-  return { total: counted[0]!.total, events: rows.map(toAuditEvent) };
+  return { total: counted[0]!.total, events: rows.map((row) => toAuditEvent(row, language)) };
 }
 
 const RATE_CHANGE_KIND: Record<string, AuditRateChange['kind']> = {
@@ -57,7 +57,9 @@ const CHANGE_COLUMNS = `e.*, CASE WHEN e.kind = 'variant' THEN (SELECT count(*):
  * version. An affiliate's changes are its own and those that started one of its rate periods (a new
  * version of its variant, a new standard rate while it was on it).
  */
-export async function rateChanges(pool: pg.Pool, filter: { user_id?: string; variant_id?: string }, offset: number, limit: number): Promise<AuditRateChangesPage> {
+export async function rateChanges(
+  pool: pg.Pool, filter: { user_id?: string; variant_id?: string }, offset: number, limit: number, language: SummaryLanguage = 'fr',
+): Promise<AuditRateChangesPage> {
   const where = `e.type = ANY($1::text[])
     AND ($2::uuid IS NULL OR e.user_id = $2 OR e.event_id IN (SELECT p.cause_event_id FROM rm_rate_periods p WHERE p.user_id = $2))
     AND ($3::text IS NULL OR e.data->>'variant_id' = $3)`;
@@ -67,7 +69,7 @@ export async function rateChanges(pool: pg.Pool, filter: { user_id?: string; var
     pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM rm_audit_events e WHERE ${where}`, params),
   ]);
   const changes: AuditRateChange[] = [];
-  for (const row of rows) changes.push(await toRateChange(pool, row));
+  for (const row of rows) changes.push(await toRateChange(pool, row, language));
   return { total: counted[0]!.total, offset, limit, changes };
 }
 
@@ -135,38 +137,22 @@ async function affectedWeeks(pool: pg.Pool, row: ChangeRow): Promise<AuditAffect
   return rows;
 }
 
-function describeChange(row: ChangeRow): string {
-  const data = row.data as Record<string, unknown>;
-  switch (row.type) {
-    case 'StandardRateChanged':
-      return `Taux standard ${String(data.payment_type).toUpperCase()} : ${euros(Number(data.amount_cents))}`;
-    case 'ReferralCommissionRateChanged':
-    case 'PaymentSettingsChanged':
-      return describeEvent(row.type, data, row.variant_name);
-    case 'PaymentVariantDeleted':
-      return `Variante ${row.variant_name ?? ''} supprimée`;
-    default: {
-      const tiers = Array.isArray(data.tiers) ? (data.tiers as Tier[]) : [];
-      const tierText = (t: Tier) => `${euros(t.amount_cents)} de ${t.min_sales} à ${t.max_sales ?? '∞'}`;
-      return `Variante ${String(data.name)} v${row.version} : ${data.is_evolutionary ? `${tiers.length} paliers (${tiers.map(tierText).join(', ')})` : `${euros(Number(data.base_amount_cents))} fixe`}`;
-    }
-  }
-}
+const describeChange = (row: ChangeRow, language: SummaryLanguage) =>
+  describeRateChange(row.type, row.data as Record<string, unknown>, { name: row.variant_name, version: row.version }, language);
 
-async function before(pool: pg.Pool, row: ChangeRow): Promise<Pick<AuditRateChange, 'before' | 'description_before'>> {
+async function before(pool: pg.Pool, row: ChangeRow, language: SummaryLanguage): Promise<Pick<AuditRateChange, 'before' | 'description_before'>> {
   const previous = await previousChange(pool, row);
-  if (previous) return { before: previous.data, description_before: describeChange(previous) };
+  if (previous) return { before: previous.data, description_before: describeChange(previous, language) };
   // The first standard rate of a payment type replaced the default, which is no event.
-  const data = row.data as Record<string, unknown>;
-  if (row.type === 'StandardRateChanged') return { before: null, description_before: `Taux standard ${String(data.payment_type).toUpperCase()} : ${euros(DEFAULT_STANDARD_RATE_CENTS)} (par défaut)` };
+  if (row.type === 'StandardRateChanged') return { before: null, description_before: describeDefaultStandardRate(String((row.data as Record<string, unknown>).payment_type), language) };
   return { before: null, description_before: null };
 }
 
-async function toRateChange(pool: pg.Pool, row: ChangeRow): Promise<AuditRateChange> {
+async function toRateChange(pool: pg.Pool, row: ChangeRow, language: SummaryLanguage): Promise<AuditRateChange> {
   const data = row.data as Record<string, unknown>;
   return {
     ...toRef(row), kind: RATE_CHANGE_KIND[row.type]!, actor_name: row.actor_name, payment_type: (data.payment_type as AuditRateChange['payment_type']) ?? null,
     variant_id: (data.variant_id as string | null) ?? null, variant_name: row.variant_name, variant_version: row.version, user_id: row.user_id, unique_id: row.unique_id,
-    description: describeChange(row), after: data, ...(await before(pool, row)), affected: await affectedWeeks(pool, row),
+    description: describeChange(row, language), after: data, ...(await before(pool, row, language)), affected: await affectedWeeks(pool, row),
   };
 }

@@ -82,4 +82,4 @@ export type AuditFigureRow = {
 };
 
 /** A figure that counts, with the position it counts from (its import's completion, or the postback itself). */
-export type CountedFigureRow = AuditFigureRow & { counted_commit: string; counted_prepare: string; file_name: string | null };
+export type CountedFigureRow = AuditFigureRow & { counted_commit: string; counted_prepare: string; file_name: string | null; offer_name: string | null };
