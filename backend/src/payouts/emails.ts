@@ -5,7 +5,8 @@ import type { Mail } from '../mail/mailer';
 import { dayOf } from '../time/calendar';
 import { weekDates } from './invoice';
 
-const paymentsLink = (publicUrl: string) => ({ label: 'Voir mes paiements et la facture', url: `${publicUrl}/affiliate/payments` });
+/** The affiliate's payments page; the label names the document the mail is about, if any (a carried-over balance has none). */
+const paymentsLink = (publicUrl: string, label = 'Voir mes paiements') => ({ label, url: `${publicUrl}/affiliate/payments` });
 
 /** The payout is issued: amount, week, reference, and where to download the invoice. */
 export function payoutIssuedEmail(to: string, firstName: string, payout: { week: string; total_cents: number; number: number }, publicUrl: string): Mail {
@@ -17,7 +18,7 @@ export function payoutIssuedEmail(to: string, firstName: string, payout: { week:
       `Votre paiement de ${euros(payout.total_cents)} pour la semaine ${payout.week} (${weekDates(payout.week)}) est émis, référence ${formatPaymentReference(payout.number)}.`,
       'Le relevé d’autofacturation détaille chaque ligne : gains par offre et palier, corrections, commissions de parrainage. Vous disposez de 5 jours pour toute réclamation.',
     ],
-    action: paymentsLink(publicUrl),
+    action: paymentsLink(publicUrl, 'Voir mes paiements et la facture'),
   });
 }
 
@@ -48,7 +49,7 @@ export function payoutFailedEmail(
       `Son relevé est annulé par l’avoir ${creditNoteReferenceText(failed.creditNote)}, et son montant est revenu à votre solde : il sera payé avec un prochain paiement.`,
       'Vérifiez votre moyen de paiement dans votre compte, ou contactez votre manager.',
     ],
-    action: paymentsLink(publicUrl),
+    action: paymentsLink(publicUrl, 'Voir mes paiements et l’avoir'),
   });
 }
 

@@ -105,9 +105,13 @@ describe('four weeks of payouts', () => {
     const carried = await h.smtp.waitForMail(alice.email, { subject: /reporté/ });
     expect(carried.text).toContain('300,00 EUR');
     expect(carried.text).toContain('500,00 EUR');
+    // A carried-over balance has no invoice: its link does not promise one.
+    expect(carried.text).toContain('Voir mes paiements');
+    expect(carried.text).not.toContain('facture');
     const issued = await h.smtp.waitForMail(bob.email, { subject: /Votre paiement de la semaine 2026-W45/ });
     expect(issued.text).toContain('570,00 EUR');
     expect(issued.text).toContain('/affiliate/payments');
+    expect(issued.text).toContain('Voir mes paiements et la facture');
   });
 
   it('W46, its Tuesday close missed: the preview counts the weeks the run will close and says exactly whom the run pays and carries over, Rita’s commission included, recording nothing', async () => {
