@@ -26,7 +26,7 @@ export async function rebuildReadModels(options: { eventStore: EventStore; pool:
     }
   });
   const started = performance.now();
-  // Read models that stop at the same place replay together (a lane reads the log once for all of them).
+  // Read models that stop at the same place replay together (in the runner's two lanes of read models).
   const groups = new Map<string, { until?: Position; processors: EventProcessor[] }>();
   for (const projection of projections) {
     const until = options.until?.get(projection.name);
@@ -36,14 +36,8 @@ export async function rebuildReadModels(options: { eventStore: EventStore; pool:
   }
   let events = 0;
   for (const group of groups.values()) {
-    // In two lanes side by side, each reading the log for its half of the read models: PostgreSQL
-    // writes one lane's batch while Node prepares the other's (about a quarter faster on two cores;
-    // more lanes only contend).
-    const lanes = [group.processors.filter((_, i) => i % 2 === 0), group.processors.filter((_, i) => i % 2 === 1)].filter((lane) => lane.length);
-    const reads = await Promise.all(
-      lanes.map((processors) => createProcessorRunner({ eventStore: options.eventStore, pool: options.pool, processors, batchSize: 2000, indexesLater: true }).catchUp(group.until)),
-    );
-    events = Math.max(events, ...reads);
+    const read = await createProcessorRunner({ eventStore: options.eventStore, pool: options.pool, processors: group.processors, batchSize: 2000, indexesLater: true }).catchUp(group.until);
+    events = Math.max(events, read);
   }
   await inTransaction(options.pool, async (tx) => {
     for (const index of indexes) await tx.query(index);

@@ -135,7 +135,7 @@ describe('projection runner', () => {
     expect(reported).toEqual(['fragile', 'fragile']);
   });
 
-  it('the read models take each batch in one transaction: while one of them fails, the others do not move either, and all take it together once it passes', async () => {
+  it("the read models of a lane take each batch in one transaction: while one of them fails, the others of its lane do not move either and the other lane goes on; all take it once it passes", async () => {
     const { db, eventStore } = await setup();
     let refusals = 1;
     const fragile = projection({
@@ -150,8 +150,18 @@ describe('projection runner', () => {
         }
       },
     });
+    const other = projection({
+      name: 'other_lane',
+      version: 1,
+      tables: [{ name: 'test_other_lane', ddl: 'CREATE TABLE test_other_lane (event_id uuid PRIMARY KEY)' }],
+      handles: ['AffiliateAccountOpened'],
+      async apply(events, tx) {
+        await tx.query('INSERT INTO test_other_lane SELECT unnest($1::uuid[])', [events.map((e) => e.id)]);
+      },
+    });
     const reported: string[] = [];
-    const runner = createProcessorRunner({ eventStore, pool: db.pool, processors: [countingProjection(), fragile], onError: (_error, failure) => void reported.push(failure.processor) });
+    // Read models go to two lanes in turn: the counter and the fragile one share the first, the other has the second.
+    const runner = createProcessorRunner({ eventStore, pool: db.pool, processors: [countingProjection(), other, fragile], onError: (_error, failure) => void reported.push(failure.processor) });
     await runner.start();
     cleanups.push(() => runner.stop());
     await appendOnboardings(eventStore, 3);
@@ -160,6 +170,7 @@ describe('projection runner', () => {
     await waitUntil(async () => runner.failing().length > 0, 10_000);
     expect(runner.failing()[0]).toMatchObject({ processor: 'fragile_read_model' });
     expect((await db.pool.query('SELECT n FROM test_event_counter')).rows).toEqual([]);
+    await waitUntil(async () => (await db.pool.query('SELECT count(*)::int AS n FROM test_other_lane')).rows[0].n === 3, 10_000);
     expect(await runner.waitFor(head, { timeoutMs: 20_000 })).toBe(true);
     expect((await db.pool.query('SELECT n FROM test_event_counter')).rows).toEqual([{ n: 6 }]);
     expect(reported).toEqual(['fragile_read_model']);

@@ -76,8 +76,11 @@ export function createProcessorRunner(options: {
   const { eventStore, pool } = options;
   const processors = options.processors;
   const projections = processors.filter((p) => p.kind === 'projection');
+  // The read models in two lanes side by side: PostgreSQL writes one lane's batch while Node prepares
+  // the other's (a read model reads only its own tables, so none waits for another).
+  const readModelLanes = [projections.filter((_, i) => i % 2 === 0), projections.filter((_, i) => i % 2 === 1)].filter((half) => half.length);
   const lanes: Lane[] = [
-    ...(projections.length ? [lane(projections, false)] : []),
+    ...readModelLanes.map((half) => lane(half, false)),
     ...processors.filter((p) => p.kind === 'reactor').map((reactor) => lane([reactor], projections.length > 0)),
   ];
   const batchSize = options.batchSize ?? 1000;
@@ -254,21 +257,25 @@ export function createProcessorRunner(options: {
     async catchUp(until?: Position) {
       if (!loaded) await loadCheckpoints();
       let count = 0;
-      for (let more = true; more; ) {
-        more = false;
-        for (const lane of lanes) {
-          for (;;) {
-            const page = await eventStore.readAll({ after: laneLowest(lane), limit: batchSize, types: lane.types });
-            const read = until ? page.filter((e) => comparePositions(e.position, until) <= 0) : page;
-            // A reactor goes no further than the read models (what another reactor appended waits for the next pass).
-            const events = lane.afterReadModels ? read.filter((e) => comparePositions(e.position, lowest('projection')) <= 0) : read;
-            if (events.length === 0) break;
-            await handleBatch(lane, events);
-            // Events are counted once, by the first lane to read them: read models, or a lone reactor.
-            if (lane === lanes[0]) count += events.length;
-            more = true;
-          }
+      const follow = async (lane: Lane): Promise<boolean> => {
+        let moved = false;
+        for (;;) {
+          const page = await eventStore.readAll({ after: laneLowest(lane), limit: batchSize, types: lane.types });
+          const read = until ? page.filter((e) => comparePositions(e.position, until) <= 0) : page;
+          // A reactor goes no further than the read models (what another reactor appended waits for the next pass).
+          const events = lane.afterReadModels ? read.filter((e) => comparePositions(e.position, lowest('projection')) <= 0) : read;
+          if (events.length === 0) return moved;
+          await handleBatch(lane, events);
+          // Events are counted once, by the first lane to read them: read models, or a lone reactor.
+          if (lane === lanes[0]) count += events.length;
+          moved = true;
         }
+      };
+      for (let more = true; more; ) {
+        // The read models' lanes side by side, then each reactor.
+        const moved = await Promise.all(lanes.filter((l) => !l.afterReadModels).map(follow));
+        for (const lane of lanes.filter((l) => l.afterReadModels)) moved.push(await follow(lane));
+        more = moved.some(Boolean);
       }
       return count;
     },
