@@ -52,10 +52,10 @@ const toPosition = (commit: number | string, prepare: number | string): Position
 
 /**
  * Feeds the events of the log to every processor, in lanes that follow the log on their own: the
- * read models together, and each reactor alone, a batch only once the read models include it (a
+ * read models in two lanes, and each reactor alone, a batch only once the read models include it (a
  * reactor may read what the batch's events made of them). A slow reactor (invoices drawn, weeks
- * priced) so never holds up the read models or the other reactors. For each batch and each
- * processor, its work and its checkpoint are written in one transaction, and the checkpoint update
+ * priced) so never holds up the read models or the other reactors. For each batch and each lane, its
+ * processors' work and their checkpoints are written in one transaction, and each checkpoint update
  * is a compare-and-set on the previous position: a crash never applies a batch twice, and a second
  * runner (the `npm run projections` process next to an inline one) can never apply the same batch
  * again. Reactors also hold a lock on their name while they work, so two runners never react to the
