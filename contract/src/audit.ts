@@ -355,7 +355,7 @@ export type AuditRateChange = AuditEventRef & {
   /** An affiliate's settings or commission: whose. */
   user_id: string | null;
   unique_id: number | null;
-  /** What it says now, in French ("Variante Palier Pro v3 : 3 paliers", "Taux standard SALE : 25,00 EUR"). */
+  /** What it set, in the language asked ("Variante Palier Pro v3 : 2 paliers (15,00 EUR de 0 à 9, 20,00 EUR de 10 à ∞)", "Taux standard SALE : 25,00 EUR"). */
   description: string;
   /** The same of the change it replaced (the same variant's previous version, the same standard rate, the same affiliate's settings or commission); null for the first. */
   description_before: string | null;

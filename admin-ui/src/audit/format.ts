@@ -1,4 +1,4 @@
-import { formatAffiliateId, NETWORK_TIME_ZONE } from '@affilux/contract';
+import { formatAffiliateId, formatPercent, NETWORK_TIME_ZONE } from '@affilux/contract';
 import { useLocaleState } from 'react-admin';
 import { useFormatters } from '../format';
 
@@ -16,6 +16,6 @@ export const useAuditFormat = () => {
     affiliate: (uniqueId: number | null) => (uniqueId === null ? '—' : `#${formatAffiliateId(uniqueId)}`),
     count: (n: number) => n.toLocaleString(intl),
     decimal: (n: number, digits: number) => n.toLocaleString(intl, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
-    percent: (n: number) => `${n.toLocaleString(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`,
+    percent: formatPercent,
   };
 };

@@ -210,6 +210,8 @@ describe('every payout explained', () => {
       expect(body.invoice).toMatchObject({ matches: false });
       expect(body.invoice!.regenerated_sha256).toBe(body.invoice!.recorded_sha256);
       expect(body.invoice!.stored_sha256).not.toBe(body.invoice!.recorded_sha256);
+      // The problem names the hash that differs: the stored file's.
+      expect(body.check.problems).toEqual([`facture ${body.invoice!.number}: empreinte du fichier stocké ${body.invoice!.stored_sha256} ≠ ${body.invoice!.recorded_sha256}`]);
     } finally {
       await h.db.pool.query('UPDATE payout_invoices SET pdf = $2 WHERE payout_id = $1', [payout!.id, original]);
     }

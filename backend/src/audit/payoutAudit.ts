@@ -272,6 +272,12 @@ function checkDocument(recorded: string, stored: { pdf: Buffer } | null, rendere
   return { number, recorded_sha256: recorded, stored_sha256: storedHash, regenerated_sha256: regenerated, matches: regenerated === recorded && storedHash === recorded };
 }
 
+/** What differs from the recorded hash: the document rendered again, the bytes stored, or both. */
+const documentProblems = (label: string, check: AuditDocumentCheck): string[] => [
+  ...(check.regenerated_sha256 === check.recorded_sha256 ? [] : [`${label}: empreinte régénérée ${check.regenerated_sha256 || '(coordonnées absentes)'} ≠ ${check.recorded_sha256}`]),
+  ...(check.stored_sha256 === check.recorded_sha256 ? [] : [`${label}: empreinte du fichier stocké ${check.stored_sha256 ?? '(absent)'} ≠ ${check.recorded_sha256}`]),
+];
+
 /**
  * A payout explained from the log: each item down to the events behind it (the week's days, their
  * figures, the settings and tiers applied; a referral's base, rate and rounding), every amount
@@ -316,7 +322,7 @@ export async function explainPayout(deps: Deps, userId: string, week: IsoWeek): 
   if (invoiceEvent?.type === 'InvoiceIssued') {
     const { number, sha256: recorded } = invoiceEvent.data;
     invoice = checkDocument(recorded, await storedInvoice(deps.pool, payout.payout_id), holder && (await renderInvoice({ number, payout, holder })), number);
-    if (!invoice.matches) problems.push(`facture ${number}: empreinte régénérée ${invoice.regenerated_sha256 || '(coordonnées absentes)'} ≠ ${recorded}`);
+    problems.push(...documentProblems(`facture ${number}`, invoice));
   }
   const creditNoteEvent = payoutEvents.find((e) => e.type === 'CreditNoteIssued');
   const facts = creditNoteFacts(payoutEvents);
@@ -325,7 +331,7 @@ export async function explainPayout(deps: Deps, userId: string, week: IsoWeek): 
     const { number, sha256: recorded } = creditNoteEvent.data;
     const rendered = holder && (await renderCreditNote({ number, invoiceNumber: facts.invoiceNumber, payout, holder, failure: facts.failure }));
     creditNote = checkDocument(recorded, await storedCreditNote(deps.pool, payout.payout_id), rendered, number);
-    if (!creditNote.matches) problems.push(`avoir ${creditNoteReferenceText(number)}: empreinte régénérée ${creditNote.regenerated_sha256 || '(coordonnées absentes)'} ≠ ${recorded}`);
+    problems.push(...documentProblems(`avoir ${creditNoteReferenceText(number)}`, creditNote));
   }
 
   const account = stateOf(accountDecider, await read(userStream(userId)));

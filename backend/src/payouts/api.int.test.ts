@@ -108,11 +108,12 @@ describe("the affiliate's payments", () => {
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual({
       thisWeekEarnings: '0.00', unpaidBalance: '0.00', lastPaymentAmount: '600.00', lastPaymentDate: paris('2026-11-11', 6).toISOString(), carriedOver: null, awaitingClose: null,
+      hasPaymentMethod: true, dormancy: null, writtenOff: null,
       payments: [{ id: expect.any(String), payment_date: paris('2026-11-11', 6).toISOString(), amount: '600.00', week_label: '2026-W45', payment_method_type: 'crypto', reference: 1, status: 'paid', credit_note: null }],
     });
     paymentId = mine.body.payments[0]!.id;
     const carried = await h.call<AffiliatePaymentsData>('GET', '/affiliate/account/payments', { token: carl.token });
-    expect(carried.body).toMatchObject({ unpaidBalance: '520.00', lastPaymentAmount: null, lastPaymentDate: null, payments: [], carriedOver: { week: '2026-W45', reason: 'no_payment_method' } });
+    expect(carried.body).toMatchObject({ unpaidBalance: '520.00', lastPaymentAmount: null, lastPaymentDate: null, payments: [], carriedOver: { week: '2026-W45', reason: 'no_payment_method' }, hasPaymentMethod: false });
   });
 
   it("counts this week's earnings since Monday", async () => {

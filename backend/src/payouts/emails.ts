@@ -74,7 +74,7 @@ export function writeOffEmail(to: string, firstName: string, writeOff: { amount_
     title: 'Solde remis à zéro',
     paragraphs: [
       `Bonjour ${firstName},`,
-      `Votre solde de ${euros(writeOff.amount_cents)}, sans mouvement depuis le ${frenchDate(dayOf(new Date(writeOff.last_movement_at)))}, a été remis à zéro le ${frenchDate(dayOf(new Date(writeOff.at)))}, comme annoncé par l’avertissement reçu 30 jours plus tôt.`,
+      `Votre solde de ${euros(writeOff.amount_cents)}, sans mouvement depuis le ${frenchDate(dayOf(new Date(writeOff.last_movement_at)))}, a été remis à zéro le ${frenchDate(dayOf(new Date(writeOff.at)))}, comme annoncé par l’avertissement d’inactivité.`,
       'Il peut être réintégré : contactez votre manager ou support@affilux.com.',
     ],
     action: paymentsLink(publicUrl),
