@@ -39,7 +39,7 @@ export const MessageDetail = ({ message, busy, onReplied, onDelete, onBack }: Me
         </Stack>
         <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {translate('app.messages.from')} :{' '}
+            {translate('app.messages.from')}{' '}
           </Box>
           <Box component="span" sx={{ fontWeight: 600 }}>
             {message.name}

@@ -206,7 +206,7 @@ export const en: typeof fr = {
       affiliate_required: 'Choose an affiliate',
       amount: 'Amount (€)',
       amount_help: 'Positive to credit, negative to debit (e.g. -25.50)',
-      amount_error: 'The amount must be a non-zero number with at most two decimals, at most 100,000.00 EUR either way (e.g. -12.50)',
+      amount_error: 'The amount must be a non-zero number with at most two decimals, at most 100 000,00 EUR either way (e.g. -12.50)',
       reason: 'Reason',
       reason_required: 'The reason is required (3 characters at least)',
       save: 'Continue',
