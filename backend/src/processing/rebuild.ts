@@ -26,7 +26,7 @@ export async function rebuildReadModels(options: { eventStore: EventStore; pool:
     }
   });
   const started = performance.now();
-  // Read models that stop at the same place replay together (in the runner's two lanes of read models).
+  // Read models that stop at the same place replay together (in two lanes of the same runner).
   const groups = new Map<string, { until?: Position; processors: EventProcessor[] }>();
   for (const projection of projections) {
     const until = options.until?.get(projection.name);
@@ -36,7 +36,7 @@ export async function rebuildReadModels(options: { eventStore: EventStore; pool:
   }
   let events = 0;
   for (const group of groups.values()) {
-    const read = await createProcessorRunner({ eventStore: options.eventStore, pool: options.pool, processors: group.processors, batchSize: 2000, indexesLater: true }).catchUp(group.until);
+    const read = await createProcessorRunner({ eventStore: options.eventStore, pool: options.pool, processors: group.processors, batchSize: 2000, indexesLater: true, readModelLanes: 2 }).catchUp(group.until);
     events = Math.max(events, read);
   }
   await inTransaction(options.pool, async (tx) => {

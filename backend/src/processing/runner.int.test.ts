@@ -161,7 +161,9 @@ describe('projection runner', () => {
     });
     const reported: string[] = [];
     // Read models go to two lanes in turn: the counter and the fragile one share the first, the other has the second.
-    const runner = createProcessorRunner({ eventStore, pool: db.pool, processors: [countingProjection(), other, fragile], onError: (_error, failure) => void reported.push(failure.processor) });
+    const runner = createProcessorRunner({
+      eventStore, pool: db.pool, processors: [countingProjection(), other, fragile], readModelLanes: 2, onError: (_error, failure) => void reported.push(failure.processor),
+    });
     await runner.start();
     cleanups.push(() => runner.stop());
     await appendOnboardings(eventStore, 3);

@@ -52,8 +52,8 @@ const toPosition = (commit: number | string, prepare: number | string): Position
 
 /**
  * Feeds the events of the log to every processor, in lanes that follow the log on their own: the
- * read models in two lanes, and each reactor alone, a batch only once the read models include it (a
- * reactor may read what the batch's events made of them). A slow reactor (invoices drawn, weeks
+ * read models (in one lane, or `readModelLanes`), and each reactor alone, a batch only once the
+ * read models include it (a reactor may read what the batch's events made of them). A slow reactor (invoices drawn, weeks
  * priced) so never holds up the read models or the other reactors. For each batch and each lane, its
  * processors' work and their checkpoints are written in one transaction, and each checkpoint update
  * is a compare-and-set on the previous position: a crash never applies a batch twice, and a second
@@ -72,15 +72,20 @@ export function createProcessorRunner(options: {
   onAfterCommitError?: (error: unknown) => void;
   /** A replay's runner (rebuild.ts): the read models' secondary indexes are created after it, not at its start. */
   indexesLater?: boolean;
+  /**
+   * Lanes the read models are shared among, side by side (1 unless said): a replay takes two, so that
+   * PostgreSQL writes one lane's batch while Node prepares the other's (a read model reads only its
+   * own tables, so none waits for another). In service one lane leaves the second core to requests.
+   */
+  readModelLanes?: number;
 }): ProcessorRunner {
   const { eventStore, pool } = options;
   const processors = options.processors;
   const projections = processors.filter((p) => p.kind === 'projection');
-  // The read models in two lanes side by side: PostgreSQL writes one lane's batch while Node prepares
-  // the other's (a read model reads only its own tables, so none waits for another).
-  const readModelLanes = [projections.filter((_, i) => i % 2 === 0), projections.filter((_, i) => i % 2 === 1)].filter((half) => half.length);
+  const laneCount = options.readModelLanes ?? 1;
+  const readModelLanes = Array.from({ length: laneCount }, (_, n) => projections.filter((_, i) => i % laneCount === n)).filter((part) => part.length);
   const lanes: Lane[] = [
-    ...readModelLanes.map((half) => lane(half, false)),
+    ...readModelLanes.map((part) => lane(part, false)),
     ...processors.filter((p) => p.kind === 'reactor').map((reactor) => lane([reactor], projections.length > 0)),
   ];
   const batchSize = options.batchSize ?? 1000;
