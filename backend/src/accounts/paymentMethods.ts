@@ -32,6 +32,12 @@ export async function findPaymentMethod(pool: pg.Pool, userId: string): Promise<
   return rows[0] ? toView(rows[0]) : null;
 }
 
+/** Whether a payment method is recorded, without reading its details. */
+export async function hasPaymentMethod(pool: pg.Pool, userId: string): Promise<boolean> {
+  const { rows } = await pool.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM payment_methods WHERE user_id = $1) AS found', [userId]);
+  return rows[0]!.found;
+}
+
 const lockAffiliate = (tx: pg.PoolClient, userId: string) => tx.query("SELECT pg_advisory_xact_lock(hashtext('payment-method:' || $1))", [userId]);
 
 const FIELDS = [...new Set(Object.values(PAYMENT_METHOD_FIELDS).flat())];

@@ -47,6 +47,12 @@ const kindsSchema = z
     if (unknown) ctx.addIssue({ code: 'custom', message: AUDIT_MESSAGES.badKind });
     return kinds as AuditEventKind[];
   });
+/** The columns of a payout's explanation as CSV: one line per figure of each day of each item (a referral or an item without days: one line). */
+const PAYOUT_CSV_COLUMNS = [
+  'payout_id', 'payout_week', 'payout_status', 'payout_total', 'carried_in', 'invoice_number', 'invoice_matches', 'item_id', 'item_kind', 'item_week', 'item_label', 'item_amount',
+  'recomputed_amount', 'matches', 'posted_position', 'source_type', 'source_event_id', 'source_position', 'day', 'day_count', 'day_amount', 'day_previous_amount', 'day_difference',
+  'tiers_and_rates', 'settings', 'figure_source', 'import_or_txid', 'figure_event_id', 'figure_position', 'offer_id', 'offer_name', 's1_s2', 'delta_essay', 'delta_bill',
+] as const;
 /** The language of the summaries (the back office's); French unless asked. */
 const language = { lang: z.enum(['fr', 'en'], { error: 'lang : fr ou en' }).default('fr') };
 const eventsQuery = z.object({ kind: kindsSchema, ...language, ...page(500) });
@@ -140,25 +146,36 @@ export function auditApi(deps: AppDeps, features: readonly Feature[]) {
   router.get('/audit/payouts/:paymentId/export', backOffice, async (req, res) => {
     const p = await explained(req);
     await recordView(req, 'export_payout', p.payout_id);
+    // Each line names its cells; those it has nothing for stay empty.
     const rows: unknown[][] = [];
+    const line = (cells: Partial<Record<(typeof PAYOUT_CSV_COLUMNS)[number], unknown>>) => rows.push(PAYOUT_CSV_COLUMNS.map((column) => cells[column] ?? ''));
+    const payout = {
+      payout_id: p.payout_id, payout_week: p.week, payout_status: p.status, payout_total: p.total, carried_in: p.carried_in,
+      invoice_number: p.invoice?.number, invoice_matches: p.invoice ? (p.invoice.matches ? 'oui' : 'non') : undefined,
+    };
     for (const item of p.items) {
-      const base = [p.payout_id, p.week, p.status, p.total, p.carried_in, p.invoice?.number ?? '', p.invoice ? (p.invoice.matches ? 'oui' : 'non') : '', item.item_id, item.kind, item.week, item.label, item.amount, item.recomputed_amount, item.matches ? 'oui' : 'non', item.posted?.position ?? '', item.source?.type ?? '', item.source?.event_id ?? '', item.source?.position ?? ''];
-      if (item.referral) rows.push([...base, '', '', '', '', '', '', `base ${item.referral.base} x ${item.referral.rate} % = ${item.referral.exact}, arrondi ${item.referral.rounding}`, ...Array(9).fill('')]);
-      if (!item.days.length && !item.referral) rows.push([...base, ...Array(16).fill('')]);
+      const base = {
+        ...payout, item_id: item.item_id, item_kind: item.kind, item_week: item.week, item_label: item.label, item_amount: item.amount, recomputed_amount: item.recomputed_amount,
+        matches: item.matches ? 'oui' : 'non', posted_position: item.posted?.position, source_type: item.source?.type, source_event_id: item.source?.event_id, source_position: item.source?.position,
+      };
+      if (item.referral) line({ ...base, settings: `base ${item.referral.base} x ${item.referral.rate} % = ${item.referral.exact}, arrondi ${item.referral.rounding}` });
+      if (!item.days.length && !item.referral) line(base);
       for (const day of item.days) {
-        const dayCells = [day.day, day.count, day.amount, day.previous_amount ?? '', day.difference ?? '', day.spans.map((s) => `${s.count} x ${s.rate}${s.tier_level ? ` (palier ${s.tier_level})` : ''}`).join(' + '),
-          `${day.settings.kind}${day.settings.variant_name ? ` ${day.settings.variant_name} v${day.settings.variant_version}` : ''}`];
-        if (!day.figures.length) rows.push([...base, ...dayCells, ...Array(9).fill('')]);
+        const dayCells = {
+          ...base, day: day.day, day_count: day.count, day_amount: day.amount, day_previous_amount: day.previous_amount, day_difference: day.difference,
+          tiers_and_rates: day.spans.map((s) => `${s.count} x ${s.rate}${s.tier_level ? ` (palier ${s.tier_level})` : ''}`).join(' + '),
+          settings: `${day.settings.kind}${day.settings.variant_name ? ` ${day.settings.variant_name} v${day.settings.variant_version}` : ''}`,
+        };
+        if (!day.figures.length) line(dayCells);
         for (const f of day.figures) {
-          rows.push([...base, ...dayCells, f.source, f.import_id ?? f.txid ?? '', f.event_id, f.position, f.offer_id ?? '', f.offer_name ?? '', `${f.s1}/${f.s2}`, f.delta.essay, f.delta.bill]);
+          line({
+            ...dayCells, figure_source: f.source, import_or_txid: f.import_id ?? f.txid, figure_event_id: f.event_id, figure_position: f.position,
+            offer_id: f.offer_id, offer_name: f.offer_name, s1_s2: `${f.s1}/${f.s2}`, delta_essay: f.delta.essay, delta_bill: f.delta.bill,
+          });
         }
       }
     }
-    const csv = toCsv(
-      ['payout_id', 'payout_week', 'payout_status', 'payout_total', 'carried_in', 'invoice_number', 'invoice_matches', 'item_id', 'item_kind', 'item_week', 'item_label', 'item_amount', 'recomputed_amount', 'matches', 'posted_position', 'source_type', 'source_event_id', 'source_position',
-        'day', 'day_count', 'day_amount', 'day_previous_amount', 'day_difference', 'tiers_and_rates', 'settings', 'figure_source', 'import_or_txid', 'figure_event_id', 'figure_position', 'offer_id', 'offer_name', 's1_s2', 'delta_essay', 'delta_bill'],
-      rows,
-    );
+    const csv = toCsv([...PAYOUT_CSV_COLUMNS], rows);
     sendCsv(res, `audit_payout_${p.week}_${String(p.unique_id ?? '').padStart(5, '0')}.csv`, csv);
   });
 

@@ -4,7 +4,7 @@ import {
 } from '@affilux/contract';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { findPaymentMethod } from '../accounts/paymentMethods';
+import { hasPaymentMethod } from '../accounts/paymentMethods';
 import { findAffiliate } from '../accounts/users/queries';
 import { earningsAwaitingClose, weekEarnings } from '../earnings/dayEarnings/queries';
 import { euros } from '../http/frenchText';
@@ -88,9 +88,9 @@ export function affiliatePaymentsApi(deps: Pick<AppDeps, 'pool' | 'auth' | 'cloc
   router.get('/affiliate/account/payments', affiliate, async (req, res) => {
     const user = currentUser(req);
     const week = isoWeek(deps.clock());
-    const [payouts, balance, days, awaiting, method, writeOff] = await Promise.all([
+    const [payouts, balance, days, awaiting, withMethod, writeOff] = await Promise.all([
       payoutsOf(deps.pool, user.id), findBalance(deps.pool, user.id), weekEarnings(deps.pool, user.id, week), earningsAwaitingClose(deps.pool, user.id, week),
-      findPaymentMethod(deps.pool, user.id), standingWriteOff(deps.pool, user.id),
+      hasPaymentMethod(deps.pool, user.id), standingWriteOff(deps.pool, user.id),
     ]);
     const last = payouts.find((p) => p.status !== 'failed');
     const answer: AffiliatePaymentsData = {
@@ -101,7 +101,7 @@ export function affiliatePaymentsApi(deps: Pick<AppDeps, 'pool' | 'auth' | 'cloc
       payments: payouts.map(toAffiliatePayment),
       carriedOver: balance?.carried_over ? { week: balance.carried_over.week, reason: balance.carried_over.reason } : null,
       awaitingClose: awaiting.weeks.length ? { weeks: awaiting.weeks, amount: centsToDecimal(awaiting.amount_cents) } : null,
-      hasPaymentMethod: method !== null,
+      hasPaymentMethod: withMethod,
       dormancy: balance?.warned_at && balance.last_movement_at && balance.balance_cents > 0
         ? { lastMovementOn: dayOf(new Date(balance.last_movement_at)), writeOffFrom: writeOffDay(balance.last_movement_at, dayOf(new Date(balance.warned_at))) }
         : null,

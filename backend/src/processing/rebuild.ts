@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { inTransaction } from '../db/transaction';
 import { positionToString, type EventStore, type Position } from '../eventstore/eventStore';
 import type { EventProcessor } from './processor';
-import { createProcessorRunner, recreateTables } from './runner';
+import { createMissingIndexes, createProcessorRunner, recreateTables } from './runner';
 
 /**
  * Empties every read model (its tables dropped and created again) and replays the whole log into
@@ -14,7 +14,6 @@ import { createProcessorRunner, recreateTables } from './runner';
  */
 export async function rebuildReadModels(options: { eventStore: EventStore; pool: pg.Pool; processors: EventProcessor[]; until?: ReadonlyMap<string, Position> }) {
   const projections = options.processors.filter((p) => p.kind === 'projection');
-  const indexes: string[] = [];
   await inTransaction(options.pool, async (tx) => {
     for (const projection of projections) {
       await tx.query(
@@ -22,7 +21,7 @@ export async function rebuildReadModels(options: { eventStore: EventStore; pool:
          ON CONFLICT (name) DO NOTHING`,
         [projection.name, projection.version],
       );
-      indexes.push(...(await recreateTables(tx, projection, { indexesLater: true })));
+      await recreateTables(tx, projection, { indexesLater: true });
     }
   });
   const started = performance.now();
@@ -39,8 +38,6 @@ export async function rebuildReadModels(options: { eventStore: EventStore; pool:
     const read = await createProcessorRunner({ eventStore: options.eventStore, pool: options.pool, processors: group.processors, batchSize: 2000, indexesLater: true, readModelLanes: 2 }).catchUp(group.until);
     events = Math.max(events, read);
   }
-  await inTransaction(options.pool, async (tx) => {
-    for (const index of indexes) await tx.query(index);
-  });
+  await createMissingIndexes(options.pool, projections);
   return { events, seconds: (performance.now() - started) / 1000, readModels: projections.map((p) => p.name) };
 }

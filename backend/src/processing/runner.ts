@@ -114,12 +114,11 @@ export function createProcessorRunner(options: {
           await recreateTables(tx, processor);
           return { version: processor.version, position: START };
         }
-        // A replay that stopped before its last step left its read models without their indexes.
-        if (!options.indexesLater) for (const index of processor.tables.flatMap((t) => t.indexes ?? [])) await tx.query(index);
         return stored;
       });
       checkpoints.set(processor.name, checkpoint);
     }
+    if (!options.indexesLater) await createMissingIndexes(pool, projections);
     loaded = true;
   }
 
@@ -352,10 +351,10 @@ async function tablesExist(db: Queryable, processor: EventProcessor): Promise<bo
 
 /**
  * Drops a read model's tables, creates them from their definitions and moves its checkpoint back to
- * the first event. With `indexesLater`, the tables' secondary indexes are left out and returned, for
- * the caller to create once it has replayed the log into them.
+ * the first event. With `indexesLater`, the tables' secondary indexes are left out, for the caller to
+ * create once it has replayed the log into them (createMissingIndexes).
  */
-export async function recreateTables(tx: pg.PoolClient, processor: EventProcessor, options: { indexesLater?: boolean } = {}): Promise<string[]> {
+export async function recreateTables(tx: pg.PoolClient, processor: EventProcessor, options: { indexesLater?: boolean } = {}): Promise<void> {
   for (const table of processor.tables) {
     await tx.query(`DROP TABLE IF EXISTS ${table.name} CASCADE`);
     await tx.query(table.ddl);
@@ -365,7 +364,26 @@ export async function recreateTables(tx: pg.PoolClient, processor: EventProcesso
     `UPDATE processor_checkpoints SET version = $2, position_commit = -1, position_prepare = -1, updated_at = now() WHERE name = $1`,
     [processor.name, processor.version],
   );
-  return options.indexesLater ? processor.tables.flatMap((t) => t.indexes ?? []) : [];
+}
+
+/** The name a secondary index is created under ('CREATE INDEX IF NOT EXISTS <name> ON ...', as TableDefinition.indexes are written). */
+const indexName = (statement: string): string => {
+  const name = /^CREATE INDEX IF NOT EXISTS (\w+) ON /.exec(statement)?.[1];
+  if (!name) throw new Error(`A read model's index must read 'CREATE INDEX IF NOT EXISTS <name> ON ...': ${statement}`);
+  return name;
+};
+
+/**
+ * Creates the read models' secondary indexes that do not exist: after a replay, and at a start (a
+ * replay stopped before its last step left them out). One look at the catalogue finds them, so a
+ * start takes no lock on tables whose indexes are all there.
+ */
+export async function createMissingIndexes(db: Queryable, projections: EventProcessor[]): Promise<void> {
+  const statements = projections.flatMap((p) => p.tables.flatMap((t) => t.indexes ?? []));
+  if (!statements.length) return;
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM unnest($1::text[]) AS i(name) WHERE to_regclass(name) IS NULL', [statements.map(indexName)]);
+  const missing = new Set(rows.map((r) => r.name));
+  for (const statement of statements) if (missing.has(indexName(statement))) await db.query(statement);
 }
 
 class CheckpointMoved extends Error {}
