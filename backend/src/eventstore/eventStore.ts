@@ -76,7 +76,7 @@ export type SubscribeOptions = {
   /** Called when the subscription fails; it stops after this. */
   onError(error: unknown): void;
   batchSize?: number;
-  /** The types the subscriber acts on: where the adapter can, other events come as positions alone (type, stream, empty data and metadata). */
+  /** The types the subscriber acts on: only these get their personal fields back (personalData.ts); others may come whole or as positions alone. */
   types?: readonly string[];
 };
 

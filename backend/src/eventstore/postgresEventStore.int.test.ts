@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/testDatabase';
 import { collect, describeEventStoreContract, newEvent, readAllAfter, settle } from './eventStore.contract';
-import type { EventStore } from './eventStore';
+import type { EventStore, Position, Subscription } from './eventStore';
 import { appendStatement, createPostgresEventStore, declareNoAppends } from './postgresEventStore';
 
 describeEventStoreContract('PostgreSQL adapter', async () => {
@@ -156,6 +156,59 @@ describe('PostgreSQL adapter: reading only some types', () => {
       expect(some[1]!.metadata).toEqual({});
       expect((await store.readAll({ after: from, limit: 2, types: ['Wanted'] })).map((e) => e.type)).toEqual(['Wanted', 'Other']);
     } finally {
+      await store.close();
+      await database.drop();
+    }
+  });
+});
+
+describe('PostgreSQL adapter: subscriptions following the log together', () => {
+  test('read each page of the log once between them, and each still gets every event once, in order, from its own position', async () => {
+    const database = await createTestDatabase();
+    // Every page read from the log (events.readAll) that held events.
+    const pagesRead: number[] = [];
+    const counting = new Proxy(database.pool, {
+      get(pool, name) {
+        if (name !== 'query') return Reflect.get(pool, name);
+        return async (config: pg.QueryConfig, values?: unknown[]) => {
+          const result = await pool.query(config, values);
+          if (config.name === 'events.readAll' && result.rows.length) pagesRead.push(result.rows.length);
+          return result;
+        };
+      },
+    });
+    const store = createPostgresEventStore(counting as pg.Pool);
+    const subscriptions: Subscription[] = [];
+    try {
+      const from = await store.headPosition();
+      const events = Array.from({ length: 10 }, (_, n) => newEvent('Shared', { n }));
+      await store.append('shared-1', events, { expectedRevision: 'no_stream' });
+      const positions = (await readAllAfter(store, from)).map((e) => e.position);
+      pagesRead.length = 0;
+      const follow = (after: Position, expected: number) => {
+        const ids: string[] = [];
+        return new Promise<string[]>((resolve, reject) => {
+          subscriptions.push(store.subscribeToAll({
+            after,
+            batchSize: 3,
+            onEvents: async (batch) => {
+              ids.push(...batch.map((e) => e.id));
+              if (ids.length === expected) resolve(ids);
+            },
+            onError: reject,
+          }));
+        });
+      };
+      const together = await Promise.all([follow(from, 10), follow(from, 10), follow(from, 10), follow(from, 10)]);
+      for (const ids of together) expect(ids).toEqual(events.map((e) => e.id));
+      // 10 events in pages of 3: four pages, read once for the four subscriptions.
+      expect([...pagesRead].sort()).toEqual([1, 3, 3, 3]);
+      // One coming after them, from inside the first page (after its second event), reads nothing more.
+      expect(await follow(positions[1]!, 8)).toEqual(events.slice(2).map((e) => e.id));
+      await settle();
+      expect([...pagesRead].sort()).toEqual([1, 3, 3, 3]);
+    } finally {
+      await Promise.all(subscriptions.map((s) => s.stop()));
       await store.close();
       await database.drop();
     }

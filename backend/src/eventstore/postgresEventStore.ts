@@ -3,6 +3,7 @@ import type pg from 'pg';
 import {
   START,
   WrongExpectedRevisionError,
+  comparePositions,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
@@ -138,7 +139,9 @@ export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalM
     return rows.map(toRecorded);
   }
 
-  function subscribeToAll({ after, onEvents, onError, batchSize = 1000, types }: SubscribeOptions): Subscription {
+  const readShared = sharedPages((after, limit) => readAll({ after, limit }));
+
+  function subscribeToAll({ after, onEvents, onError, batchSize = 1000 }: SubscribeOptions): Subscription {
     let stopped = false;
     // Set by an append that lands while a read is in flight, so its wake-up is not lost.
     let appendedDuringRead = false;
@@ -153,7 +156,7 @@ export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalM
       let position = after;
       while (!stopped) {
         appendedDuringRead = false;
-        const events = await readAll({ after: position, limit: batchSize, types });
+        const events = await readShared(position, batchSize);
         if (stopped) break;
         if (events.length > 0) {
           await onEvents(events);
@@ -206,6 +209,41 @@ export function createPostgresEventStore(pool: pg.Pool, options: { pollIntervalM
     async close() {
       appended.removeAllListeners();
     },
+  };
+}
+
+/** Pages of the log kept for the subscriptions following it (each under DEFAULT_MAX_BYTES of data). */
+const SHARED_PAGES = 6;
+
+/**
+ * One reading of the log for every subscription of the process. The runner's lanes follow the log
+ * close together (at the head, each append wakes them all), so a page read for one (whole, every
+ * type) is kept for the others, and a read already under way is joined rather than made again.
+ * What a page holds never changes: the log before an event a reader has seen is final (VISIBLE_BELOW).
+ */
+function sharedPages(read: (after: Position, limit: number) => Promise<RecordedEvent[]>) {
+  // Each page: every event after `after`, up to its last one.
+  const pages: { after: Position; events: RecordedEvent[] }[] = [];
+  const reading = new Map<string, Promise<RecordedEvent[]>>();
+  return async (after: Position, limit: number): Promise<RecordedEvent[]> => {
+    for (const page of pages) {
+      if (comparePositions(after, page.after) < 0 || comparePositions(after, page.events[page.events.length - 1]!.position) >= 0) continue;
+      const first = page.events.findIndex((e) => comparePositions(e.position, after) > 0);
+      return page.events.slice(first, first + limit);
+    }
+    const key = `${after.commit}/${after.prepare}`;
+    let page = reading.get(key);
+    if (!page) {
+      page = read(after, limit)
+        .then((events) => {
+          if (events.length) pages.push({ after, events });
+          if (pages.length > SHARED_PAGES) pages.shift();
+          return events;
+        })
+        .finally(() => reading.delete(key));
+      reading.set(key, page);
+    }
+    return (await page).slice(0, limit);
   };
 }
 

@@ -8,7 +8,7 @@ import type { EventProcessor } from './processor';
 type Checkpoint = { version: number; position: Position };
 /**
  * Processors that follow the log together; a reactor's lane waits for the read models at each
- * batch. It reads whole only the events its processors handle (`types`); the others only move it on.
+ * batch. Its processors act on the events of its `types`; the others only move it on.
  */
 type Lane = { processors: EventProcessor[]; afterReadModels: boolean; types: string[] };
 const lane = (processors: EventProcessor[], afterReadModels: boolean): Lane => ({ processors, afterReadModels, types: [...new Set(processors.flatMap((p) => [...p.handles]))] });
