@@ -6,10 +6,11 @@ import { dayEarningsTable, type DayEarningsRow } from './schema';
 /**
  * The last recorded price of each affiliate-day (a later price of the same day, or a correction of a closed week, replaces it).
  * Version 2: counts and positions are bigint (a day of several offers at the import's largest counts passes 2^31).
+ * Version 3: settings and spans are json.
  */
 export const dayEarningsProjection = projection({
   name: 'day_earnings',
-  version: 2,
+  version: 3,
   tables: [dayEarningsTable],
   handles: ['WeekEarningsRecorded', 'WeekCorrected'],
   async apply(events, tx) {

@@ -2,7 +2,10 @@ import type { TableDefinition } from '../../processing/processor';
 import type { Day, IsoWeek } from '../../time/calendar';
 import type { PaidKind, RateSettings, TierSpan } from '../rateEngine';
 
-/** rm_day_earnings: what each affiliate-day earned as last priced, with its explanation (the week's tier, the rate). */
+/**
+ * rm_day_earnings: what each affiliate-day earned as last priced, with its explanation (the week's
+ * tier, the rate). Settings and spans are json, read whole: jsonb took each apart on the way in.
+ */
 export const dayEarningsTable: TableDefinition = {
   name: 'rm_day_earnings',
   ddl: `CREATE TABLE rm_day_earnings (
@@ -14,8 +17,8 @@ export const dayEarningsTable: TableDefinition = {
     first_position bigint  NOT NULL,
     last_position  bigint  NOT NULL,
     amount_cents   bigint  NOT NULL,
-    settings       jsonb   NOT NULL,
-    spans          jsonb   NOT NULL,
+    settings       json    NOT NULL,
+    spans          json    NOT NULL,
     event_id       uuid    NOT NULL,
     PRIMARY KEY (user_id, day)
   )`,
