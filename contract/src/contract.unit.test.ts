@@ -106,10 +106,12 @@ describe('rules', () => {
 
   it('spots what makes a name show as another: overrides, isolates, invisible spaces, line breaks; not joiners, accents or emoji', () => {
     const more = ['\u2028', '\u2029', '\u206A', '\u206F', '\uFFF9', '\u3164', '\u115F', '\u1160', '\u034F', '\u{E0001}', '\u{E0041}'];
-    for (const hidden of ['\u202E', '\u202A', '\u2066', '\u2069', '\u200B', '\u200F', '\u2060', '\uFEFF', '\u00AD', '\u061C', '\n', '\t', '\u007F', ...more]) {
+    // Found by a review: invisible in a name, so one affiliate could read exactly as another.
+    const lookalikes = ['\uFFA0', '\u2800', '\u17B4', '\u17B5', '\u180B', '\u180D', '\u180F', '\u{1D173}', '\u{1D17A}', '\u{1BCA0}', '\u{E0100}', '\uFE00'];
+    for (const hidden of ['\u202E', '\u202A', '\u2066', '\u2069', '\u200B', '\u200F', '\u2060', '\uFEFF', '\u00AD', '\u061C', '\n', '\t', '\u007F', ...more, ...lookalikes]) {
       expect(showsAsTyped(`ab${hidden}cd`), JSON.stringify(hidden)).toBe(false);
     }
-    for (const shown of ['Zoé Ångström', 'مهر\u200Cناز', '👩\u200D💻 Team', 'O’Brien-Smith', '李小龙', 'Jo Martin']) {
+    for (const shown of ['Zoé Ångström', 'مهر\u200Cناز', '👩\u200D💻 Team', '❤\uFE0F Love', 'O’Brien-Smith', '李小龙', 'Jo Martin']) {
       expect(showsAsTyped(shown), shown).toBe(true);
     }
   });
