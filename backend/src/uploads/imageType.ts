@@ -1,7 +1,11 @@
+import zlib from 'node:zlib';
+
 /**
  * What an uploaded file really is, read from its bytes (never from its name or the MIME type the
- * client claims): PNG, JPEG or WebP, with the dimensions from its header. No native library: the
- * headers are small and documented (PNG IHDR, JPEG SOFn, WebP VP8/VP8L/VP8X).
+ * client claims): PNG, JPEG or WebP, with the dimensions from its header, and made of that format's
+ * structure from its first byte to its last, so that a valid header followed by a page of HTML is
+ * no image. No native library: the formats' framing is small and documented (PNG chunks and their
+ * CRCs, JPEG segments up to the scan and its end-of-image marker, WebP's RIFF chunks).
  */
 export type ImageKind = 'png' | 'jpeg' | 'webp';
 export type DetectedImage = { kind: ImageKind; contentType: string; extension: string; width: number; height: number };
@@ -27,6 +31,23 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 function pngSize(b: Buffer): [number, number] | null {
   if (b.length < 24 || !b.subarray(0, 8).equals(PNG_SIGNATURE) || b.toString('latin1', 12, 16) !== 'IHDR') return null;
   return [b.readUInt32BE(16), b.readUInt32BE(20)];
+}
+
+/** Chunks from IHDR to IEND, each within the file with its CRC right, IEND the file's last bytes. */
+function pngWhole(b: Buffer): boolean {
+  let offset = PNG_SIGNATURE.length;
+  let data = false;
+  for (let first = true; offset + 12 <= b.length; first = false) {
+    const length = b.readUInt32BE(offset);
+    const end = offset + 12 + length;
+    const type = b.toString('latin1', offset + 4, offset + 8);
+    if (end > b.length || (first && type !== 'IHDR')) return false;
+    if (zlib.crc32(b.subarray(offset + 4, end - 4)) !== b.readUInt32BE(end - 4)) return false;
+    if (type === 'IDAT') data = true;
+    if (type === 'IEND') return data && end === b.length;
+    offset = end;
+  }
+  return false;
 }
 
 /** Start-of-frame markers (baseline, progressive, lossless, arithmetic); not DHT (C4), JPG (C8) or DAC (CC). */
@@ -58,6 +79,24 @@ function jpegSize(b: Buffer): [number, number] | null {
   return null;
 }
 
+/** Segments within the file up to the first scan, and the end-of-image marker as the file's last bytes. */
+function jpegWhole(b: Buffer): boolean {
+  let offset = 2;
+  while (offset + 4 <= b.length) {
+    if (b[offset] !== 0xff) return false;
+    const marker = b[offset + 1]!;
+    if (marker === 0xff || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      offset += marker === 0xff ? 1 : 2;
+      continue;
+    }
+    const length = b.readUInt16BE(offset + 2);
+    if (marker === 0xd9 || length < 2 || offset + 2 + length > b.length) return false;
+    if (marker === 0xda) return offset + 2 + length + 2 <= b.length && b[b.length - 2] === 0xff && b[b.length - 1] === 0xd9;
+    offset += 2 + length;
+  }
+  return false;
+}
+
 function webpSize(b: Buffer): [number, number] | null {
   if (b.length < 30 || b.toString('latin1', 0, 4) !== 'RIFF' || b.toString('latin1', 8, 12) !== 'WEBP') return null;
   const chunk = b.toString('latin1', 12, 16);
@@ -74,11 +113,25 @@ function webpSize(b: Buffer): [number, number] | null {
   return null;
 }
 
+/** The RIFF size is the file's, and its chunks (each padded to an even length) cover it exactly. */
+function webpWhole(b: Buffer): boolean {
+  if (b.readUInt32LE(4) + 8 !== b.length) return false;
+  let offset = 12;
+  while (offset + 8 <= b.length) {
+    const size = b.readUInt32LE(offset + 4);
+    offset += 8 + size + (size % 2);
+  }
+  return offset === b.length;
+}
+
 export function detectImage(bytes: Buffer): DetectedImage | null {
-  const readers: [ImageKind, (b: Buffer) => [number, number] | null][] = [['png', pngSize], ['jpeg', jpegSize], ['webp', webpSize]];
-  for (const [kind, read] of readers) {
+  const readers: [ImageKind, (b: Buffer) => [number, number] | null, (b: Buffer) => boolean][] = [
+    ['png', pngSize, pngWhole], ['jpeg', jpegSize, jpegWhole], ['webp', webpSize, webpWhole],
+  ];
+  for (const [kind, read, whole] of readers) {
     const size = read(bytes);
     if (!size) continue;
+    if (!whole(bytes)) return null;
     const [width, height] = size;
     if (width < 1 || height < 1) return null;
     return { kind, ...TYPES[kind], width, height };

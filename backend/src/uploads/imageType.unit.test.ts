@@ -11,11 +11,11 @@ describe('what an uploaded file really is', () => {
 
   it('reads a lossy (VP8) and a lossless (VP8L) WebP', () => {
     const vp8 = Buffer.alloc(30);
-    vp8.write('RIFF', 0, 'latin1'); vp8.write('WEBP', 8, 'latin1'); vp8.write('VP8 ', 12, 'latin1');
+    vp8.write('RIFF', 0, 'latin1'); vp8.writeUInt32LE(22, 4); vp8.write('WEBP', 8, 'latin1'); vp8.write('VP8 ', 12, 'latin1'); vp8.writeUInt32LE(10, 16);
     vp8.set([0x9d, 0x01, 0x2a], 23); vp8.writeUInt16LE(300, 26); vp8.writeUInt16LE(200, 28);
     expect(detectImage(vp8)).toMatchObject({ kind: 'webp', width: 300, height: 200 });
     const vp8l = Buffer.alloc(30);
-    vp8l.write('RIFF', 0, 'latin1'); vp8l.write('WEBP', 8, 'latin1'); vp8l.write('VP8L', 12, 'latin1');
+    vp8l.write('RIFF', 0, 'latin1'); vp8l.writeUInt32LE(22, 4); vp8l.write('WEBP', 8, 'latin1'); vp8l.write('VP8L', 12, 'latin1'); vp8l.writeUInt32LE(10, 16);
     vp8l[20] = 0x2f; vp8l.writeUInt32LE((10 - 1) | ((20 - 1) << 14), 21);
     expect(detectImage(vp8l)).toMatchObject({ kind: 'webp', width: 10, height: 20 });
   });
@@ -28,6 +28,25 @@ describe('what an uploaded file really is', () => {
     expect(detectImage(pngImage(4, 4).subarray(0, 20))).toBeNull();
     expect(detectImage(jpegImage().subarray(0, 30))).toBeNull();
     expect(detectImage(Buffer.alloc(0))).toBeNull();
+  });
+
+  it('refuses a valid header followed by something else: every byte must belong to the image (attacker review)', () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const png = pngImage(16, 16);
+    // The signature and IHDR (33 bytes), then a page.
+    expect(detectImage(Buffer.concat([png.subarray(0, 33), html]))).toBeNull();
+    expect(detectImage(Buffer.concat([png, html]))).toBeNull();
+    const corrupted = Buffer.from(png);
+    corrupted[40] = corrupted[40]! ^ 0xff;
+    expect(detectImage(corrupted)).toBeNull();
+    const jpeg = jpegImage();
+    expect(detectImage(Buffer.concat([jpeg.subarray(0, 200), html]))).toBeNull();
+    expect(detectImage(Buffer.concat([jpeg, html]))).toBeNull();
+    const webp = webpImage();
+    expect(detectImage(Buffer.concat([webp, html]))).toBeNull();
+    const resized = Buffer.concat([webp.subarray(0, 40), html]);
+    resized.writeUInt32LE(resized.length - 8, 4);
+    expect(detectImage(resized)).toBeNull();
   });
 });
 
