@@ -126,6 +126,11 @@ describe('creating offers (POST /offers)', () => {
     }
     const { body: missing } = await multipart('POST', '/offers', { fields: { brand_name: 'X' } });
     expect(missing.message).toBe('La catégorie est requise');
+    // A new offer has no revision: a malformed one is a 400, any other a 409, both before an id is taken (attacker review).
+    const malformed = await multipart('POST', '/offers', { fields: offerFields({ expected_revision: 'abc' }), files: [{ field: 'brand_image', bytes: pngImage(12, 4) }] });
+    expect(malformed).toMatchObject({ status: 400, body: { message: 'expected_revision doit être un entier positif ou nul' } });
+    const stale = await multipart('POST', '/offers', { fields: offerFields({ expected_revision: '7' }), files: [{ field: 'brand_image', bytes: pngImage(12, 4) }] });
+    expect(stale.status).toBe(409);
     expect(await stored()).toEqual(before);
   });
 

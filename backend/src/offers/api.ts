@@ -7,7 +7,7 @@ import { handleCommand } from '../eventstore/commands';
 import { affiliatesByUniqueIds } from '../accounts/users/queries';
 import type { AppDeps } from '../feature';
 import { currentUser } from '../identity/authMiddleware';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, conflict, notFound, STALE_FORM } from '../http/errors';
 import { parseListQuery, sendList } from '../http/listQuery';
 import { requestContext } from '../http/requestContext';
 import { expectedRevisionOf, parse } from '../http/validate';
@@ -93,6 +93,8 @@ export function offersApi(deps: Deps) {
 
   router.post('/offers', admin, ...multipartImage('brand_image'), async (req, res) => {
     const form = parse(offerFormSchema, req.body);
+    // A new offer has no revision a form could have been filled from.
+    if (expectedRevisionOf(req.body) !== undefined) throw conflict(STALE_FORM);
     const received = receivedImage(req);
     await checkReferences(form);
     // Every rule is checked before anything is stored or an id is taken: a refused offer uses up nothing.
