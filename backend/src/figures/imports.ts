@@ -34,8 +34,9 @@ type Deps = Pick<AppDeps, 'pool' | 'eventStore' | 'readModels'>;
  * 1. Every row is read and checked (rawStats.ts) as it streams in, and its figures are staged in
  *    `import_rows` (a day sent twice in one file is refused there); memory stays flat whatever the
  *    file's size. One refused row refuses the file: nothing is recorded, every reason is answered.
- * 2. The staged file is compared with the figures known for the same affiliate-days (offers taking
- *    figures by postback are left alone): a day sent again replaces that day, so only rows that
+ * 2. The staged file is compared with what imports said of the same affiliate-days (offers taking
+ *    figures by postback now are left alone, and conversions that came by postback are never an
+ *    import's, whatever the offer takes now): a day sent again replaces that day, so only rows that
  *    differ are recorded, with their difference, and a file identical to what is known records nothing.
  * 3. The changes are recorded on `stats-import-<id>` in chunks, then the completion that makes them
  *    count (statistics/projection.ts); a crash before it leaves the import without effect.
@@ -141,9 +142,10 @@ async function stage(pool: pg.Pool, importId: string, rows: AsyncIterable<RawSta
 const CHANGES = `
   WITH days AS (SELECT user_id, day FROM import_days WHERE import_id = $1),
   known AS (
-    SELECT f.user_id, f.day, f.offer_id, f.s1, f.s2, f.click, f.registered, f.essay, f.bill
+    SELECT f.user_id, f.day, f.offer_id, f.s1, f.s2, f.imported_click AS click, f.imported_registered AS registered, f.imported_essay AS essay, f.imported_bill AS bill
       FROM rm_figure_rows f JOIN days d ON d.user_id = f.user_id AND d.day = f.day
-     WHERE f.offer_id = '' OR f.offer_id IN (SELECT id::text FROM rm_offers WHERE intake = 'import')),
+     WHERE (f.offer_id = '' OR f.offer_id IN (SELECT id::text FROM rm_offers WHERE intake = 'import'))
+       AND (f.imported_click, f.imported_registered, f.imported_essay, f.imported_bill) <> (0, 0, 0, 0)),
   sent AS (SELECT user_id, day, offer_id, s1, s2, click, registered, essay, bill FROM import_rows WHERE import_id = $1)
   SELECT coalesce(s.user_id, k.user_id) AS user_id, coalesce(s.day, k.day)::text AS day, coalesce(s.offer_id, k.offer_id) AS offer_id,
          coalesce(s.s1, k.s1) AS s1, coalesce(s.s2, k.s2) AS s2,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../../../test/apiHarness';
 import { recordVariant } from '../../../test/catalogueEvents';
-import { createOffer, settableClock } from '../../../test/figuresSetup';
+import { createOffer, importFile, settableClock, statRow, updateOffer } from '../../../test/figuresSetup';
 
 const clock = settableClock('2026-11-02T09:00:00Z');
 let h: ApiHarness;
@@ -131,5 +131,40 @@ describe('postbacks', () => {
     };
     expect(await sent(90210, Number(source()))).toEqual({ status: 'recorded' });
     expect(await sent('90210', source())).toEqual({ status: 'duplicate' });
+  });
+
+  it("keeps an offer's conversions when it is switched to import: a day's file never takes them out, and they stay reversible (figures review)", async () => {
+    const switched = (day: string) => h.db.pool.query("SELECT s1, bill, imported_bill FROM rm_figure_rows WHERE user_id = $1 AND offer_id = $2 AND day = $3 AND s1 <> 'fb' ORDER BY s1", [seller.id, offer.id, day]).then((r) => r.rows);
+    for (const txid of ['SW-1', 'SW-2']) expect((await postback({ event: 'bill', txid, s1: 'sw', date: '2026-11-17' })).body).toEqual({ status: 'recorded' });
+    const dayFile = { rows: [statRow(seller, '2026-11-17', { siteGroups: { [importOffer.uniqueId]: { click: 10, registered: 1, essay: 0, bill: 0 } } })] };
+    expect((await importFile(h, { token: admin }, dayFile)).body).toMatchObject({ ok: true });
+    await settled();
+    expect(await switched('2026-11-17')).toEqual([{ s1: 'sw', bill: 2, imported_bill: 0 }]);
+
+    await updateOffer(h, admin, offer.id, { brand_name: 'CamLive', intake: 'import' });
+    // The same file changes nothing: the offer's figures came by postback, not by an import.
+    expect((await importFile(h, { token: admin }, dayFile, { preview: true })).body).toMatchObject({ ok: true, rows_changed: 0 });
+    expect((await importFile(h, { token: admin }, dayFile)).body).toMatchObject({ ok: true, rows_changed: 0 });
+    // An import of the offer for that day adds its counts to the conversions, and replacing it takes back only its own.
+    const withOffer = (bill: number) => ({ rows: [statRow(seller, '2026-11-17', { siteGroups: { [importOffer.uniqueId]: { click: 10, registered: 1, essay: 0, bill: 0 }, [offer.uniqueId]: { click: 5, registered: 0, essay: 0, bill } } })] });
+    expect((await importFile(h, { token: admin }, withOffer(3))).body).toMatchObject({ ok: true, rows_changed: 1 });
+    await settled();
+    expect(await switched('2026-11-17')).toEqual([{ s1: '', bill: 3, imported_bill: 3 }, { s1: 'sw', bill: 2, imported_bill: 0 }]);
+    expect((await importFile(h, { token: admin }, dayFile)).body).toMatchObject({ ok: true, rows_changed: 1 });
+    await settled();
+    expect(await switched('2026-11-17')).toEqual([{ s1: 'sw', bill: 2, imported_bill: 0 }]);
+
+    // A known conversion is taken back out whatever the offer takes now (its key's details are kept 5 s) or whoever it is given to.
+    const keptKey = () => new Promise((resolve) => setTimeout(resolve, 5_100));
+    await keptKey();
+    expect((await postback({ event: 'bill', txid: 'SW-1', status: 'reversed' })).body).toEqual({ status: 'reversed' });
+    const other = await h.createAffiliate({ firstName: 'Olga', lastName: 'Autre' });
+    await updateOffer(h, admin, offer.id, { brand_name: 'CamLive', intake: 'postback', is_private: true, private_affiliate_ids: [other.uniqueId] });
+    await keptKey();
+    expect((await postback({ event: 'bill', txid: 'SW-2', status: 'reversed' })).body).toEqual({ status: 'reversed' });
+    // New conversions still follow the offer's intake and privacy.
+    expect((await postback({ event: 'bill', txid: 'SW-3' })).status).toBe(400);
+    await settled();
+    expect(await switched('2026-11-17')).toEqual([]);
   });
 });

@@ -75,10 +75,12 @@ export function createPostbacks(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'rea
     const offer = await offerOfKey(params.key);
     if (!offer) throw new AppError(401, 'Clé de postback inconnue');
     const where = `offre ${formatAffiliateId(offer.unique_id)}`;
-    if (offer.intake !== 'postback') throw new AppError(409, `L'${where} reçoit ses chiffres par import, pas par postback`);
+    // Only new conversions follow the offer's intake and privacy: a known one is taken back out whatever the offer has become.
+    const reversal = params.status !== 'approved';
+    if (!reversal && offer.intake !== 'postback') throw new AppError(409, `L'${where} reçoit ses chiffres par import, pas par postback`);
     const affiliate = await affiliateOf(params.source);
     if (!affiliate) throw badRequest(`Affilié inconnu : ${params.source}`, [{ field: 'source', msg: `Affilié inconnu : ${params.source}` }]);
-    if (offer.is_private && !offer.private_affiliate_ids.includes(Number(params.source))) {
+    if (!reversal && offer.is_private && !offer.private_affiliate_ids.includes(Number(params.source))) {
       throw badRequest(`L'${where} est privée et n'est pas attribuée à l'affilié ${params.source}`, [{ field: 'source', msg: `L'${where} n'est pas attribuée à cet affilié` }]);
     }
     const today = dayOf(ctx.now);
@@ -89,7 +91,7 @@ export function createPostbacks(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'rea
 
     const stream = conversionStream(offer.offer_id, params.event, params.txid);
     // The answer says what the log now holds; a brand's server reads nothing back, so it does not wait for the statistics.
-    if (params.status !== 'approved') {
+    if (reversal) {
       await handleCommand(deps, conversionDecider, stream, { type: 'ReverseConversion', kind: params.event, txid: params.txid, userId: affiliate.user_id }, ctx, { wait: 'none' });
       return { status: 'reversed' };
     }

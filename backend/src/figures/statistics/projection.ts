@@ -7,7 +7,9 @@ import { affiliateDaysTable, affiliateMonthsTable, figureRowsTable, importPendin
 
 type Handled = RecordedEvent & (FiguresEvent | Exclude<EarningsEvent, { type: 'WeekClosed' }>);
 const FIELDS = ['click', 'registered', 'essay', 'bill', 'revenue_cents'] as const;
-const ZERO = { click: 0, registered: 0, essay: 0, bill: 0, revenue_cents: 0 };
+/** The share of a figure row's counts that imports brought (schema.ts). */
+const IMPORTED = ['imported_click', 'imported_registered', 'imported_essay', 'imported_bill'] as const;
+const ZERO = { click: 0, registered: 0, essay: 0, bill: 0, revenue_cents: 0, imported_click: 0, imported_registered: 0, imported_essay: 0, imported_bill: 0 };
 
 /**
  * Every statistics table moves by differences: an import's changes (once it is completed), a
@@ -18,14 +20,15 @@ const ZERO = { click: 0, registered: 0, essay: 0, bill: 0, revenue_cents: 0 };
  */
 export const statisticsProjection = projection({
   name: 'statistics',
-  version: 3,
+  version: 4,
   tables: [figureRowsTable, affiliateDaysTable, affiliateMonthsTable, networkDaysTable, importPendingTable],
   handles: ['FiguresImported', 'StatsImportCompleted', 'StatsImportAbandoned', 'ConversionRecorded', 'ConversionReversed', 'WeekEarningsRecorded', 'WeekCorrected'],
   async apply(events, tx) {
     await tx.query(`CREATE TEMP TABLE IF NOT EXISTS stat_deltas (
-      user_id uuid, day date, offer_id text, s1 text, s2 text, click bigint, registered bigint, essay bigint, bill bigint, revenue_cents bigint
+      user_id uuid, day date, offer_id text, s1 text, s2 text, click bigint, registered bigint, essay bigint, bill bigint, revenue_cents bigint,
+      imported_click bigint, imported_registered bigint, imported_essay bigint, imported_bill bigint
     ) ON COMMIT DELETE ROWS`);
-    const small: FigureRowRecord[] = [];
+    const small: (FigureRowRecord & typeof ZERO)[] = [];
     let any = false;
     for (const event of events as Handled[]) {
       switch (event.type) {
@@ -37,7 +40,7 @@ export const statisticsProjection = projection({
         case 'StatsImportCompleted':
           await tx.query(
             `WITH done AS (DELETE FROM rm_import_pending WHERE import_id = $1 RETURNING changes)
-             INSERT INTO stat_deltas SELECT c.*, 0 FROM done, json_to_recordset(done.changes)
+             INSERT INTO stat_deltas SELECT c.*, 0, c.click, c.registered, c.essay, c.bill FROM done, json_to_recordset(done.changes)
                AS c(user_id uuid, day date, offer_id text, s1 text, s2 text, click bigint, registered bigint, essay bigint, bill bigint)`,
             [event.data.import_id],
           );
@@ -65,7 +68,7 @@ export const statisticsProjection = projection({
     if (small.length) {
       await tx.query(
         `INSERT INTO stat_deltas SELECT * FROM json_to_recordset($1::json) AS d(user_id uuid, day date, offer_id text, s1 text, s2 text,
-           click bigint, registered bigint, essay bigint, bill bigint, revenue_cents bigint)`,
+           click bigint, registered bigint, essay bigint, bill bigint, revenue_cents bigint, imported_click bigint, imported_registered bigint, imported_essay bigint, imported_bill bigint)`,
         [JSON.stringify(small)],
       );
       any = true;
@@ -88,12 +91,12 @@ async function applyDeltas(tx: pg.PoolClient): Promise<void> {
   // A temporary table has no statistics until analysed: without them, large batches get nested loops.
   await tx.query('ANALYZE stat_deltas');
   await tx.query(
-    `INSERT INTO rm_figure_rows AS t SELECT user_id, day, offer_id, s1, s2, ${SUMMED} FROM stat_deltas GROUP BY 1, 2, 3, 4, 5
-     ON CONFLICT (user_id, day, offer_id, s1, s2) DO UPDATE SET ${SUMS}`,
+    `INSERT INTO rm_figure_rows AS t SELECT user_id, day, offer_id, s1, s2, ${SUMMED}, ${IMPORTED.map((f) => `sum(${f})`).join(', ')} FROM stat_deltas GROUP BY 1, 2, 3, 4, 5
+     ON CONFLICT (user_id, day, offer_id, s1, s2) DO UPDATE SET ${SUMS}, ${IMPORTED.map((f) => `${f} = t.${f} + EXCLUDED.${f}`).join(', ')}`,
   );
   await tx.query(
     `DELETE FROM rm_figure_rows t USING (SELECT DISTINCT user_id, day, offer_id, s1, s2 FROM stat_deltas WHERE ${MAY_EMPTY}) d
-      WHERE (t.user_id, t.day, t.offer_id, t.s1, t.s2) = (d.user_id, d.day, d.offer_id, d.s1, d.s2) AND ${ALL_ZERO('t')}`,
+      WHERE (t.user_id, t.day, t.offer_id, t.s1, t.s2) = (d.user_id, d.day, d.offer_id, d.s1, d.s2) AND ${ALL_ZERO('t')} AND ${IMPORTED.map((f) => `t.${f} = 0`).join(' AND ')}`,
   );
   // Per affiliate and day; a day's new totals against its change tell whether the affiliate became active that day, or stopped being.
   await tx.query(

@@ -5,7 +5,9 @@ import type { Counts } from '../events';
 /**
  * The statistics read models, kept by one projection from the figures and the earnings:
  * - rm_figure_rows: per affiliate, day, offer ('' = without an offer) and tracker pair ('' '' = the
- *   offer's default row): the four counts and the revenue the rate engine gave the row;
+ *   offer's default row): the four counts and the revenue the rate engine gave the row, and the share
+ *   of the counts that imports brought (`imported_*`, the rest came by postback): a day's file
+ *   replaces what imports said of that day, never an offer's conversions (its intake may change);
  * - rm_affiliate_days / rm_affiliate_months: the same per affiliate and day / month;
  * - rm_network_days: the whole network per day, with how many affiliates had any figure;
  * - rm_import_pending: the changes of imports not completed yet (they count only once completed), one
@@ -18,6 +20,7 @@ export const figureRowsTable: TableDefinition = {
   name: 'rm_figure_rows',
   ddl: `CREATE TABLE rm_figure_rows (
     user_id uuid NOT NULL, day date NOT NULL, offer_id text NOT NULL, s1 text NOT NULL, s2 text NOT NULL, ${counts},
+    imported_click bigint NOT NULL DEFAULT 0, imported_registered bigint NOT NULL DEFAULT 0, imported_essay bigint NOT NULL DEFAULT 0, imported_bill bigint NOT NULL DEFAULT 0,
     PRIMARY KEY (user_id, day, offer_id, s1, s2)
   )`,
 };
