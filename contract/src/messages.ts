@@ -1,7 +1,8 @@
 /**
- * Server messages that the spec gives in English, with a stable code that every error answer
- * carries (`{ message, code }`): the message stays on the wire as the spec words it, and the front
- * ends show the translation of the code in the interface language.
+ * Server messages that the spec gives in English (and, in French like every message of ours, a
+ * body that is not JSON), with a stable code that every error answer carries (`{ message, code }`):
+ * the message stays on the wire as the spec words it, and the front ends show the translation of
+ * the code in the interface language.
  */
 export const SERVER_MESSAGES = {
   invalid_credentials: 'Invalid credentials',
@@ -20,7 +21,7 @@ export const SERVER_MESSAGES = {
   rate_limited: 'Too many requests. Please try again later.',
   concurrent_change: 'This record was changed at the same time by someone else; please retry',
   not_found: 'Not found',
-  malformed_body: 'Malformed JSON body',
+  malformed_body: 'Corps de requête illisible : JSON invalide',
 } as const;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

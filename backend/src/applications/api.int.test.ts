@@ -404,7 +404,7 @@ describe('sign-in', () => {
     expect(missing.status).toBe(400);
     const raw = await fetch(`${api.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
     expect(raw.status).toBe(400);
-    expect(await raw.json()).toEqual({ message: 'Malformed JSON body', code: 'malformed_body' });
+    expect(await raw.json()).toEqual({ message: 'Corps de requête illisible : JSON invalide', code: 'malformed_body' });
   });
 });
 

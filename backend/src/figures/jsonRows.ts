@@ -71,8 +71,9 @@ export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<un
       }
       try {
         return JSON.parse(text) as unknown;
-      } catch (error) {
-        throw new MalformedJson(v.kind === 'row' ? `une ligne n'est pas un JSON valide (ligne ${rowNumber} de rows : ${(error as Error).message})` : INVALID);
+      } catch {
+        // Not the parser's own words: they are English and repeat a piece of the row.
+        throw new MalformedJson(v.kind === 'row' ? `une ligne n'est pas un JSON valide (ligne ${rowNumber} de rows)` : INVALID);
       }
     };
     for (let i = 0; i < chunk.length; i++) {

@@ -68,7 +68,7 @@ describe('the error handler', () => {
   it('answers malformed JSON with 400 and unknown paths with a JSON 404', async () => {
     const malformed = await fetch(`${base}/input`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
     const unknown = await fetch(`${base}/nowhere`);
-    expect([malformed.status, await malformed.json()]).toEqual([400, { message: 'Malformed JSON body', code: 'malformed_body' }]);
+    expect([malformed.status, await malformed.json()]).toEqual([400, { message: 'Corps de requête illisible : JSON invalide', code: 'malformed_body' }]);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'Not found: GET /nowhere' });
   });
