@@ -9,7 +9,8 @@ import { userStream } from './events';
 
 /**
  * Creates the default admin at first start, from ADMIN_EMAIL and ADMIN_PASSWORD, or with a
- * generated password that is returned (and printed) only this once.
+ * generated password that is returned (and printed) only this once. Once made (table
+ * `default_admin`), a later start with another ADMIN_EMAIL makes no second one.
  */
 export function ensureDefaultAdmin(deps: Pick<AppDeps, 'config' | 'pool' | 'eventStore' | 'readModels' | 'clock'>): Promise<{ created: boolean; generatedPassword?: string }> {
   // Servers starting together take turns: the first creates the admin whole, the others find it.
@@ -19,6 +20,8 @@ export function ensureDefaultAdmin(deps: Pick<AppDeps, 'config' | 'pool' | 'even
 async function createOnce(deps: Pick<AppDeps, 'config' | 'pool' | 'eventStore' | 'readModels' | 'clock'>): Promise<{ created: boolean; generatedPassword?: string }> {
   const email = deps.config.adminEmail;
   let adminId = await emailOwner(deps.pool, email);
+  const { rows: made } = await deps.pool.query<{ principal_id: string }>('SELECT principal_id::text FROM default_admin');
+  if (made[0] && made[0].principal_id !== adminId) return { created: false };
   let generatedPassword: string | undefined;
   const newPassword = () => deps.config.adminPassword ?? (generatedPassword = randomBytes(12).toString('base64url'));
   let created = !adminId;
@@ -40,5 +43,6 @@ async function createOnce(deps: Pick<AppDeps, 'config' | 'pool' | 'eventStore' |
     { type: 'CreateAdminAccount', userId: adminId, email, firstName: 'Admin', lastName: 'Affilux' },
     systemContext(deps.clock()),
   );
+  await deps.pool.query('INSERT INTO default_admin (principal_id) VALUES ($1) ON CONFLICT DO NOTHING', [adminId]);
   return { created, generatedPassword };
 }
