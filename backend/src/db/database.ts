@@ -37,7 +37,7 @@ const ORPHAN_STOP_MS = 60_000;
 
 /**
  * Frees the data folder's embedded PostgreSQL of an orphan, and answers the pid of a live process
- * holding it (null when free). An orphan is a PostgreSQL of this folder left running by the process
+ * holding it (null when free): the process that started it, or PostgreSQL itself when none is recorded. An orphan is a PostgreSQL of this folder left running by the process
  * that started it, which ended without stopping it (killed with SIGKILL, out of memory): it is
  * stopped (its fast shutdown loses nothing committed), with a notice saying so. A lock file naming a
  * live process that is no PostgreSQL of this folder (left by a power loss, its pid reused since) is
@@ -54,7 +54,8 @@ export async function freeEmbeddedDatabase(dataDir: string, notice: (line: strin
         `Remove ${lockFile}, then start again.`,
     );
   }
-  if (holder !== 'orphan') return pid;
+  // Named by the process that started it (`npm start`, `npm run projections`): the one to stop, not PostgreSQL under it.
+  if (holder !== 'orphan') return (await recordedOwner(dataDir)) ?? pid;
   notice(`The embedded PostgreSQL of ${dataDir} (pid ${pid}) was left running by a process that ended without stopping it: stopping it first.`);
   process.kill(pid, 'SIGINT');
   for (const deadline = Date.now() + ORPHAN_STOP_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
@@ -78,9 +79,15 @@ async function holderOf(dataDir: string, pid: number): Promise<'orphan' | 'owned
   const real = (folderPath: string) => fs.realpath(folderPath).catch(() => path.resolve(folderPath));
   const ours = path.basename(program ?? '') === 'postgres' && folder !== undefined && (await real(folder)) === (await real(path.join(dataDir, 'postgres')));
   if (!ours) return 'stranger';
-  const owner = Number(await fs.readFile(path.join(dataDir, OWNER_PID_FILE), 'utf8').catch(() => ''));
+  const owner = await recordedOwner(dataDir);
   const parent = Number(/^PPid:\s*(\d+)/m.exec(status)?.[1]);
-  return Number.isInteger(owner) && owner > 0 && Number.isInteger(parent) && parent !== owner ? 'orphan' : 'owned';
+  return owner !== null && Number.isInteger(parent) && parent !== owner ? 'orphan' : 'owned';
+}
+
+/** The pid of the process that started the folder's PostgreSQL, as it recorded it; null when none is. */
+async function recordedOwner(dataDir: string): Promise<number | null> {
+  const owner = Number(await fs.readFile(path.join(dataDir, OWNER_PID_FILE), 'utf8').catch(() => ''));
+  return Number.isInteger(owner) && owner > 0 ? owner : null;
 }
 
 /**
