@@ -77,6 +77,8 @@ describe('npm run seed', () => {
     expect(seeded.output).toContain('Affiliates   : 8 (');
     expect(seeded.output).toContain(`Back office : ${ADMIN.email} with ADMIN_PASSWORD`);
     expect(seeded.output).toMatch(new RegExp(`Affiliate   : \\S+@demo-affilux\\.test / ${DEMO_PASSWORD}`));
+    // The first affiliate opens on the standard PPT rate and is moved to the PPT tiers: named by its rate now (README review).
+    expect(seeded.output).toMatch(new RegExp(`Affiliate   : \\S+@demo-affilux\\.test / ${DEMO_PASSWORD} \\([^,]+, PPT évolutif\\)`));
   });
 
   it('gives the back office affiliates on every kind of rate, with referrers, frozen and unverified accounts, and applications to decide', async () => {

@@ -85,6 +85,8 @@ type Affiliate = {
   email: string;
   name: string;
   kind: Kind;
+  /** The label of its rate now: its kind's, until the timeline moves it to another (`moves`). */
+  rate: string;
   opened: Day;
   verified: boolean;
   token?: string;
@@ -224,6 +226,7 @@ export async function seedNetwork(config: Config, options: { size: SeedSize; now
         const affiliate = affiliates[index];
         if (!affiliate) return;
         await api.put(`/admin/users/${affiliate.id}/payment-settings`, { payment_type: type, variant_id: variant ? variants.get(variant) : null }, admin);
+        affiliate.rate = KINDS.find((k) => k.type === type && k.variant === variant)!.label;
       });
     }
     if (size.days > 60) {
@@ -351,7 +354,7 @@ export async function seedNetwork(config: Config, options: { size: SeedSize; now
     for (const affiliate of affiliates) report.affiliates.byKind[affiliate.kind.label] = (report.affiliates.byKind[affiliate.kind.label] ?? 0) + 1;
     report.affiliates.referred = affiliates.filter((a) => a.promoter && referrerOf(a.index) !== null).length;
     report.affiliates.unverified = affiliates.filter((a) => !a.verified).length;
-    report.sampleAffiliates = [0, 1].map((i) => affiliates[i]).filter((a): a is Affiliate => !!a).map((a) => ({ email: a.email, label: `${a.name}, ${a.kind.label}` }));
+    report.sampleAffiliates = [0, 1].map((i) => affiliates[i]).filter((a): a is Affiliate => !!a).map((a) => ({ email: a.email, label: `${a.name}, ${a.rate}` }));
     report.seconds = Math.round((Date.now() - started) / 1000);
     return report;
   } finally {
@@ -448,7 +451,7 @@ async function openAccount(
   };
   const postbackOffers = offers.filter((o) => o.plan.intake === 'postback' && !o.plan.private);
   const affiliate: Affiliate = {
-    index: i, id, uniqueId: approved.unique_id, email: account.email, name: `${account.first_name} ${account.last_name}`, kind, opened: context.day,
+    index: i, id, uniqueId: approved.unique_id, email: account.email, name: `${account.first_name} ${account.last_name}`, kind, rate: kind.label, opened: context.day,
     verified: i < size.affiliates - 2, promoter, postbackOffer: i % 6 === 2 && postbackOffers.length ? postbackOffers[i % postbackOffers.length]!.uniqueId : null,
   };
   if (affiliate.verified) {
