@@ -21,7 +21,14 @@ export const PayoutPicker = ({ paymentId, onChange }: { paymentId: string | null
   const options = useQuery({ queryKey: ['audit', 'payout-options', query], queryFn: () => getHistory(query, 0, 20), placeholderData: keepPreviousData });
   const [chosen, setChosen] = useState<PaymentHistoryRow | null>(null);
   const rows = options.data?.rows ?? [];
-  const value = paymentId === null ? null : (rows.find((row) => row.id === paymentId) ?? (chosen?.id === paymentId ? chosen : null));
+  const known = rows.find((row) => row.id === paymentId) ?? (chosen?.id === paymentId ? chosen : undefined);
+  // A payout named by the address (a shared or reloaded view) that is not among the newest: found by its id.
+  const named = useQuery({
+    queryKey: ['audit', 'payout-named', paymentId],
+    queryFn: () => getHistory(paymentId!, 0, 1),
+    enabled: paymentId !== null && known === undefined && options.isFetched,
+  });
+  const value = paymentId === null ? null : (known ?? named.data?.rows.find((row) => row.id === paymentId) ?? null);
   const labelOf = (row: PaymentHistoryRow) =>
     `#${formatAffiliateId(row.unique_id)} ${row.first_name} ${row.last_name} · ${row.week_label ?? translate('app.payments.manual')} · ${format.euros(row.amount)}`;
 

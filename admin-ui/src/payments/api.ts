@@ -32,7 +32,7 @@ export type HistoryPage = { rows: PaymentHistoryRow[]; total: number; totalAmoun
 
 /**
  * GET /admin/payments/history: a page of payouts matching `q` (name, email, affiliate id, week,
- * reference), newest first; the count from Content-Range, the amount of every match (failed ones
+ * reference, the payout's own id), newest first; the count from Content-Range, the amount of every match (failed ones
  * left out) from X-Total-Amount.
  */
 async function getHistory(q: string, page: number, perPage: number): Promise<HistoryPage> {
