@@ -137,7 +137,8 @@ const Day = ({ day }: { day: AuditDay }) => {
               key={i}
               size="small"
               variant="outlined"
-              label={translate('app.audit.payout.span', { tier: label.tier(span.tier_level), count: span.count, rate: label.euros(span.rate), amount: label.euros(span.amount) })}
+              // A fixed or standard rate has no tier to name.
+              label={translate(span.tier_level === null ? 'app.audit.payout.span_untiered' : 'app.audit.payout.span', { tier: label.tier(span.tier_level), count: span.count, rate: label.euros(span.rate), amount: label.euros(span.amount) })}
             />
           ))}
         </Stack>
