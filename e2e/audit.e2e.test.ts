@@ -370,7 +370,7 @@ describe('an auditor is invited, signs in and audits without being able to chang
     // Reloaded when the payout is no longer among the newest (here, none is listed): the picker finds it by its id (README review).
     await page.route(/\/admin\/payments\/history\?(?!.*filter)/, (route) => route.fulfill({ json: [], headers: { 'content-range': 'payments 0-0/0', 'access-control-expose-headers': 'Content-Range' } }));
     await page.reload();
-    await expect.poll(() => page.getByTestId('audit-payout-picker').inputValue()).toContain('2026-W47');
+    await expect.poll(() => page.getByTestId('audit-payout-picker').inputValue(), { timeout: 15_000 }).toContain('2026-W47');
     await page.unroute(/\/admin\/payments\/history/);
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-payout-export').click()]);
     const lines = (await downloaded(csv)).text.split('\r\n');
