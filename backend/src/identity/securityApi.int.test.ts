@@ -1,8 +1,9 @@
 import { HIDDEN_CHARACTER_MESSAGE } from '@affilux/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { codeIn, startApiHarness, type ApiHarness, type CapturedMail, type TestAffiliate } from '../../../test/apiHarness';
 import { START } from '../eventstore/eventStore';
 import { userStream } from '../accounts/events';
+import { REQUEST_PASSWORD_RESET } from './passwordReset';
 
 const GENERIC_RESET_ANSWER = 'Si un compte existe pour cet email, un lien de réinitialisation a été envoyé';
 
@@ -100,6 +101,11 @@ describe('account security flows', () => {
         const answer = await h.call('POST', '/auth/forgot-password', { body: { email: affiliate.email } });
         expect(answer).toEqual({ status: 200, body: { message: GENERIC_RESET_ANSWER } });
       }
+      // The work is a job run out of the request: its mails are queued only once the four have run (a loaded machine runs them late).
+      await vi.waitFor(async () => {
+        const { rows: waiting } = await h.db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM agenda_jobs WHERE name = $1 AND last_finished_at IS NULL", [REQUEST_PASSWORD_RESET]);
+        expect(waiting[0]!.n).toBe(0);
+      }, { timeout: 15_000, interval: 50 });
       await h.waitForMailQueue();
       expect(h.smtp.mailsTo(affiliate.email).filter((m) => /réinitialisation/i.test(m.subject))).toHaveLength(3);
       const { rows } = await h.db.pool.query('SELECT 1 FROM password_reset_tokens WHERE principal_id = $1', [affiliate.id]);
