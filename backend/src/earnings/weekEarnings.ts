@@ -158,14 +158,18 @@ function changedDays(state: WeekEarnings, days: PricedDay[]): DayEarnings[] {
  *   closed first if it was not (as it stood), and the new prices are recorded as a correction with
  *   the difference line by line and its label. The rate engine prices every day with the settings in
  *   force that day, so a correction is recomputed with that week's own tiers and rates.
+ * - A week with nothing recorded stood at nothing: its first pricing after the close time is a
+ *   correction alone, which closes it (a close at zero would post nothing and explain nothing; a
+ *   file of past months would record one for each of its affiliate-weeks).
  */
 export const weekEarningsDecider: Decider<WeekEarningsCommand, EarningsEvent, WeekEarnings> = {
   initialState: () => ({ days: new Map(), closed: false }),
   evolve(state, event) {
     switch (event.type) {
       case 'WeekEarningsRecorded':
-      case 'WeekCorrected':
         return { ...state, days: recordDays(state, event.data.days) };
+      case 'WeekCorrected':
+        return { days: recordDays(state, event.data.days), closed: true };
       case 'WeekClosed':
         return { ...state, closed: true };
     }
@@ -179,7 +183,7 @@ export const weekEarningsDecider: Decider<WeekEarningsCommand, EarningsEvent, We
     const changed = changedDays(state, command.days);
     if (!changed.length) return [];
     if (!state.closed && at.getTime() < closeTimeOf(week).getTime()) return [{ type: 'WeekEarningsRecorded', data: { user_id: userId, week, days: changed } }];
-    const events: EarningsEvent[] = state.closed ? [] : [closing(state, userId, week)];
+    const events: EarningsEvent[] = state.closed || state.days.size === 0 ? [] : [closing(state, userId, week)];
     const before = linesOf(state.days);
     const after = linesOf(recordDays(state, changed));
     const lines = lineDifferences(before, after);

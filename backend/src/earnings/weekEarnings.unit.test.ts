@@ -151,6 +151,15 @@ describe('late figures for a week', () => {
     expect(events[1]!.data).toMatchObject({ delta_cents: 3000, label: '2026-W47 : +1 vente, palier 2 → 3, +30,00 EUR' });
   });
 
+  it('records a week with nothing recorded, priced for the first time after its close time, as a correction alone, which closes it', () => {
+    const events = decide([], price(sales(2, 2), AFTER_CLOSE));
+    expect(events.map((e) => e.type)).toEqual(['WeekCorrected']);
+    expect(events[0]!.data).toMatchObject({ delta_cents: 9000, lines: [tierLine(1, 2000, 2), tierLine(2, 2500, 2)], label: '2026-W47 : +4 ventes, +90,00 EUR' });
+    // Closed by it: the close records nothing, and a later pricing is a correction again.
+    expect(decide(events, close(AFTER_CLOSE))).toEqual([]);
+    expect(decide(events, price(sales(2, 3), AFTER_CLOSE)).map((e) => e.type)).toEqual(['WeekCorrected']);
+  });
+
   it('records nothing when a closed week is priced the same again', () => {
     given(...history()).when(price(sales(2, 2), AFTER_CLOSE)).then([]);
   });

@@ -6,12 +6,14 @@ import { openWeeksTable, weekClosesTable, type WeekCloseRow } from './schema';
 
 type Handled = RecordedEvent & (WeekClosed | WeekCorrected);
 
-/** The closed week's row after an event (null: the week is not closed, nothing to show). */
-export function evolveWeekClose(row: WeekCloseRow | null, event: Handled): WeekCloseRow | null {
+/** The closed week's row after an event. */
+export function evolveWeekClose(row: WeekCloseRow | null, event: Handled): WeekCloseRow {
   if (event.type === 'WeekClosed') {
     return { user_id: event.data.user_id, week: event.data.week, total_cents: event.data.total_cents, corrected_cents: 0, corrections: 0, closed_at: event.metadata.occurredAt };
   }
-  return row && { ...row, corrected_cents: row.corrected_cents + event.data.delta_cents, corrections: row.corrections + 1 };
+  // A correction alone closes a week that had nothing recorded (weekEarnings.ts): it closed at zero.
+  const closed = row ?? { user_id: event.data.user_id, week: event.data.week, total_cents: 0, corrected_cents: 0, corrections: 0, closed_at: event.metadata.occurredAt };
+  return { ...closed, corrected_cents: closed.corrected_cents + event.data.delta_cents, corrections: closed.corrections + 1 };
 }
 
 /**
@@ -35,12 +37,12 @@ export const weekClosesProjection = projection({
          FROM rm_week_closes WHERE (user_id, week) IN (SELECT * FROM unnest($1::uuid[], $2::text[]))`,
       [keys.map((k) => k[0]), keys.map((k) => k[1])],
     );
-    const current = new Map<string, WeekCloseRow | null>(rows.map((r) => [`${r.user_id}|${r.week}`, { ...r, total_cents: Number(r.total_cents), corrected_cents: Number(r.corrected_cents) }]));
+    const current = new Map<string, WeekCloseRow>(rows.map((r) => [`${r.user_id}|${r.week}`, { ...r, total_cents: Number(r.total_cents), corrected_cents: Number(r.corrected_cents) }]));
     for (const event of typed) {
       const key = `${event.data.user_id}|${event.data.week}`;
       current.set(key, evolveWeekClose(current.get(key) ?? null, event));
     }
-    const kept = [...current.values()].filter((r): r is WeekCloseRow => r !== null);
+    const kept = [...current.values()];
     if (kept.length) {
       await tx.query(
         `INSERT INTO rm_week_closes SELECT * FROM json_populate_recordset(NULL::rm_week_closes, $1::json)
@@ -52,9 +54,11 @@ export const weekClosesProjection = projection({
   },
 });
 
-/** A week priced in this batch is open unless it was closed before, or later in the batch; a closed week is no longer open. */
-async function recordOpenWeeks(tx: pg.PoolClient, priced: WeekEarningsRecorded[], rest: Handled[]): Promise<void> {
-  const closed = rest.filter((e) => e.type === 'WeekClosed');
+/**
+ * A week priced in this batch is open unless it was closed before, or later in the batch; a closed
+ * week is no longer open (a correction closes too: it may be the week's first event, weekEarnings.ts).
+ */
+async function recordOpenWeeks(tx: pg.PoolClient, priced: WeekEarningsRecorded[], closed: Handled[]): Promise<void> {
   if (priced.length) {
     await tx.query(
       `INSERT INTO rm_open_weeks (user_id, week)

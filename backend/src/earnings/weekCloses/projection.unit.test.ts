@@ -14,4 +14,8 @@ describe('the closed weeks read model', () => {
     expect(row).toEqual({ user_id: 'u1', week: '2026-W45', total_cents: 57_000, corrected_cents: 0, corrections: 0, closed_at: '2026-11-09T23:05:00.000Z' });
     expect(evolveWeekClose(row, corrected!)).toMatchObject({ total_cents: 57_000, corrected_cents: 6000, corrections: 1 });
   });
+
+  it('lists a week closed by its first correction (nothing recorded before its close time) at zero, then corrected', () => {
+    expect(evolveWeekClose(null, corrected!)).toEqual({ user_id: 'u1', week: '2026-W45', total_cents: 0, corrected_cents: 6000, corrections: 1, closed_at: '2026-11-09T23:05:00.000Z' });
+  });
 });
