@@ -11,13 +11,18 @@ const CODE_OF_MESSAGE = new Map(Object.entries(SERVER_MESSAGES).map(([code, mess
 export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const errors: FieldError[] = result.error.issues.map((issue) => ({
+  throw invalidInput(result.error.issues);
+}
+
+/** The 400 of `parse` for the issues zod found. */
+export function invalidInput(issues: readonly Pick<z.core.$ZodIssue, 'path' | 'message'>[]): AppError {
+  const errors: FieldError[] = issues.map((issue) => ({
     field: issue.path.join('.') || 'body',
     msg: issue.message,
   }));
   const message = errors[0]!.msg;
   const code = CODE_OF_MESSAGE.get(message);
-  throw new AppError(400, message, code ? { errors, code } : { errors });
+  return new AppError(400, message, code ? { errors, code } : { errors });
 }
 
 /** The value a shared rule check of the contract gave (checkVariant, checkManager...), or a 400 naming every broken rule. */

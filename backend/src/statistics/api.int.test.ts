@@ -2,6 +2,7 @@ import {
   expandStatRows, formatAffiliateId, sortStatRows,
   type AffiliateProcessedStats, type GlobalStats, type ProcessedStatRow, type RawStatRowView, type StatsTableAnswer, type TopAffiliate, type UserStatistics,
 } from '@affilux/contract';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../../../test/apiHarness';
 import { expectBackOfficeOnly, outsiders, type Outsiders } from '../../../test/authorizationMatrix';
@@ -213,6 +214,56 @@ describe('revenues of rows: POST /affiliate/stats/calculate-bulk-revenues', () =
       expect((await h.call('POST', '/affiliate/stats/calculate-bulk-revenues', { token: ppt.token, body: { statsRows } })).status, JSON.stringify(statsRows)).toBe(400);
     }
     expect((await h.call('POST', '/affiliate/stats/calculate-bulk-revenues', { token: ppt.token, body: {} })).status).toBe(400);
+  });
+
+  it('names a wrong row by its place in the whole list, past the first slice of rows', async () => {
+    const statsRows = Array.from({ length: 4_600 }, (_, i) => ({ date: i === 4_500 ? '16/11/2026' : '2026-11-16', offerId: null }));
+    const answer = await h.call('POST', '/affiliate/stats/calculate-bulk-revenues', { token: ppt.token, body: { statsRows } });
+    expect([answer.status, answer.body]).toEqual([400, { message: 'date doit être une date AAAA-MM-JJ', errors: [{ field: 'statsRows.4500.date', msg: 'date doit être une date AAAA-MM-JJ' }] }]);
+  });
+
+  it('computes one request at a time per caller (another meanwhile is a 429) and two at a time on the server, the others waiting their turn', async () => {
+    const path = '/api/v1/affiliate/stats/calculate-bulk-revenues';
+    const row = '{"date":"2026-11-16","offerId":null}';
+    /** A request whose body is still coming: it holds its turn until `finish`. */
+    const opened = (token: string) => {
+      const req = http.request(`${h.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+      const answer = new Promise<number>((resolve) => {
+        req.on('response', (res) => res.resume().on('end', () => resolve(res.statusCode!)));
+        req.on('error', () => resolve(0));
+      });
+      req.write('{"statsRows":[');
+      return { answer, finish: () => req.end(`${row}]}`), abort: () => req.destroy() };
+    };
+    const call = (token: string, url = path) => fetch(`${h.url}${url}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: `{"statsRows":[${row}]}` }).then((r) => r.status);
+    /** An open request holding the caller's turn: another call of the caller then gets a 429 (tried again when the other call came first). */
+    const holding = async (token: string) => {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const held = opened(token);
+        await new Promise((resolve) => setTimeout(resolve, 100 + 100 * attempt));
+        if ((await call(token)) === 429) return held;
+        held.abort();
+        await held.answer;
+      }
+      throw new Error('the open request never held its turn');
+    };
+    const paul = await holding(ppt.token);
+    const sarah = await holding(sale.token);
+    // Both turns taken: the admin's request waits until one of them is done.
+    let adminDone = false;
+    const adminCall = call(admin, `/api/v1/admin/users/${ppt.id}/calculate-bulk-revenues`).then((status) => {
+      adminDone = true;
+      return status;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(adminDone).toBe(false);
+    paul.finish();
+    expect(await paul.answer).toBe(200);
+    expect(await adminCall).toBe(200);
+    sarah.finish();
+    expect(await sarah.answer).toBe(200);
+    // Their turns given back.
+    expect(await call(ppt.token)).toBe(200);
   });
 
   it("names each wrong field once, in French (never zod's English), on the affiliate's and the back office's calls", async () => {

@@ -12,8 +12,9 @@ import {
 } from '../figures/statistics/reports';
 import { currentUser } from '../identity/authMiddleware';
 import { AppError, badRequest } from '../http/errors';
+import { concurrencyLimit } from '../http/concurrencyLimit';
 import { inputHygiene } from '../http/inputHygiene';
-import { parse } from '../http/validate';
+import { invalidInput, parse } from '../http/validate';
 import { dayOf, startOfDayInstant, type Day } from '../time/calendar';
 import { emailVerificationCounts } from './emailVerifications/queries';
 import { affiliateChart, earningsOf, networkChart, performanceOf, rawStatRows, sumOfDays, topAffiliate } from './views';
@@ -56,17 +57,23 @@ const bulkOfferId = z
   ], { error: BULK_MESSAGES.offerId })
   .optional()
   .transform((v) => (v === undefined || v === null || v === '' ? null : Number(v)));
-const bulkSchema = z.object({
-  statsRows: z.array(
-    z.object({
-      date: z.string({ error: BULK_MESSAGES.date }).refine(isDayText, BULK_MESSAGES.date),
-      offerId: bulkOfferId,
-      tracker1: tracker,
-      tracker2: tracker,
-    }, { error: BULK_MESSAGES.row }),
-    { error: BULK_MESSAGES.rows },
-  ).max(BULK_MAX_ROWS, BULK_MESSAGES.tooManyRows),
+const bulkBody = z.object({
+  statsRows: z.array(z.unknown(), { error: BULK_MESSAGES.rows }).max(BULK_MAX_ROWS, BULK_MESSAGES.tooManyRows),
 }, { error: BULK_MESSAGES.body });
+const bulkRows = z.array(z.object({
+  date: z.string({ error: BULK_MESSAGES.date }).refine(isDayText, BULK_MESSAGES.date),
+  offerId: bulkOfferId,
+  tracker1: tracker,
+  tracker2: tracker,
+}, { error: BULK_MESSAGES.row }));
+/**
+ * Bulk rows are checked and answered a slice at a time, the event loop free between slices: a year
+ * of rows is a second or two of work, which would otherwise hold up every other caller.
+ */
+const BULK_SLICE = 2_000;
+/** Bulk computations running at once on the server (one per caller): the others wait their turn. */
+const BULK_AT_ONCE = 2;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The network's day now, in Europe/Paris. */
 const todayOf = (deps: Deps): Day => dayOf(deps.clock());
@@ -99,11 +106,38 @@ async function rawAnswer(deps: Deps, user: Affiliate, query: unknown, foreign: (
   return rawStatRows(await figureRowsOfPeriod(deps.pool, user.id, from, to));
 }
 
-async function bulkRevenues(deps: Deps, user: Affiliate, body: unknown): Promise<{ results: BulkRevenueResult[] }> {
-  const { statsRows } = parse(bulkSchema, body);
-  const keys = statsRows.map((row) => ({ day: row.date, offer_unique_id: row.offerId, s1: row.tracker1, s2: row.tracker2 }));
-  const revenues = await revenueOfRows(deps.pool, user.id, keys);
-  return { results: statsRows.map((row, i) => ({ date: row.date, offerId: row.offerId, tracker1: row.tracker1, tracker2: row.tracker2, revenue: centsToDecimal(revenues[i] ?? 0) })) };
+type BulkRow = z.infer<typeof bulkRows>[number];
+
+async function bulkRowsOf(body: unknown): Promise<BulkRow[]> {
+  const { statsRows } = parse(bulkBody, body);
+  const rows: BulkRow[] = [];
+  const issues: z.core.$ZodIssue[] = [];
+  for (let from = 0; from < statsRows.length; from += BULK_SLICE) {
+    if (from > 0) await nextTurn();
+    const slice = bulkRows.safeParse(statsRows.slice(from, from + BULK_SLICE));
+    if (slice.success) rows.push(...slice.data);
+    else issues.push(...slice.error.issues.map((issue) => ({ ...issue, path: ['statsRows', from + Number(issue.path[0]), ...issue.path.slice(1)] })));
+  }
+  if (issues.length) throw invalidInput(issues);
+  return rows;
+}
+
+/** `{ results: [...] }`, each row with the revenue recorded for it, written a slice at a time. */
+async function sendBulkRevenues(deps: Deps, user: Affiliate, body: unknown, res: Response): Promise<void> {
+  const rows = await bulkRowsOf(body);
+  const revenues = await revenueOfRows(deps.pool, user.id, rows.map((row) => ({ day: row.date, offer_unique_id: row.offerId, s1: row.tracker1, s2: row.tracker2 })));
+  res.type('application/json');
+  res.write('{"results":[');
+  for (let from = 0; from < rows.length; from += BULK_SLICE) {
+    if (from > 0) await nextTurn();
+    if (res.destroyed) return;
+    const slice = rows.slice(from, from + BULK_SLICE).map((row, i) => {
+      const result: BulkRevenueResult = { date: row.date, offerId: row.offerId, tracker1: row.tracker1, tracker2: row.tracker2, revenue: centsToDecimal(revenues[from + i] ?? 0) };
+      return JSON.stringify(result);
+    });
+    res.write((from > 0 ? ',' : '') + slice.join(','));
+  }
+  res.end(']}');
 }
 
 /** The affiliate a back-office request names (`:id`, its user id), or 404 'User not found'. */
@@ -266,14 +300,14 @@ export function statisticsApi(deps: Deps) {
  */
 export function bulkRevenuesApi(deps: Deps) {
   const router = Router();
-  const body = [express.json({ limit: '8mb' }), inputHygiene];
+  const body = [concurrencyLimit({ total: BULK_AT_ONCE, callerOf: (req) => currentUser(req).id }), express.json({ limit: '8mb' }), inputHygiene];
 
   router.post('/affiliate/stats/calculate-bulk-revenues', deps.auth.affiliate, ...body, async (req, res) => {
-    res.json(await bulkRevenues(deps, currentUser(req), req.body));
+    await sendBulkRevenues(deps, currentUser(req), req.body, res);
   });
 
   router.post('/admin/users/:id/calculate-bulk-revenues', deps.auth.backOffice, ...body, async (req, res) => {
-    res.json(await bulkRevenues(deps, await affiliateNamed(deps, req), req.body));
+    await sendBulkRevenues(deps, await affiliateNamed(deps, req), req.body, res);
   });
 
   return router;
