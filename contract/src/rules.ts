@@ -56,8 +56,9 @@ export const hasForbiddenCharacters = (text: string): boolean => /\u0000|[\uD800
  * named "nimda" written backwards behind U+202E would read "admin" in the back office. The joiners (U+200C, U+200D) stay: Persian names and
  * emoji need them. Forms and server refine with it, with HIDDEN_CHARACTER_MESSAGE.
  */
-export const showsAsTyped = (text: string): boolean =>
-  !/[\p{Cc}\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\u2800\u3164\uFE00-\uFE0D\uFEFF\uFFA0\uFFF9-\uFFFB\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u.test(text);
+export const HIDDEN_CHARACTERS =
+  /[\p{Cc}\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\u2800\u3164\uFE00-\uFE0D\uFEFF\uFFA0\uFFF9-\uFFFB\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
+export const showsAsTyped = (text: string): boolean => !HIDDEN_CHARACTERS.test(text);
 export const HIDDEN_CHARACTER_MESSAGE = 'Ce champ contient un caractère invisible ou de contrôle (par exemple un changement de sens du texte) : retapez-le';
 
 /** Admin user search debounce (ms). */

@@ -1,4 +1,4 @@
-import { API_KEY_NAME_MAX_LENGTH } from '@affilux/contract';
+import { API_KEY_NAME_MAX_LENGTH, HIDDEN_CHARACTERS } from '@affilux/contract';
 import { Readable } from 'node:stream';
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -65,6 +65,8 @@ export function figuresApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readMode
 /**
  * The `X-File-Name` header: a header carries Latin-1 only, so a name with other characters comes
  * percent-encoded (UTF-8), as the back office sends it; one that does not decode is kept as sent.
+ * What would make it show otherwise than it reads (controls, a change of direction: "…‮nosj.52-11-6202"
+ * reads "…2026-11-25.json") is dropped, so the history shows what the name holds.
  */
 function fileNameOf(header: string | undefined): string | null {
   if (!header) return null;
@@ -74,7 +76,7 @@ function fileNameOf(header: string | undefined): string | null {
   } catch {
     // Not percent-encoded (a literal %): the name as sent.
   }
-  return name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || null;
+  return name.replace(new RegExp(HIDDEN_CHARACTERS.source, 'gu'), '').slice(0, 200) || null;
 }
 
 /** `?preview=true` or `false`, once: anything else is refused, never taken for a real import. */

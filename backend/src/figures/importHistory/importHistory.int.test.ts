@@ -55,6 +55,13 @@ describe('the history of statistics imports (GET /stats/imports)', () => {
     expect((await history(`?sort=${encodeURIComponent('["sender_id","ASC"]')}`)).status).toBe(400);
   });
 
+  it('shows a file name as it reads: what would turn it around (U+202E) or hide in it is dropped', async () => {
+    clock.set('2026-11-18T12:00:00Z');
+    const sent = await importFile(h, { token: admin }, { rows: [statRow(ppt, '2026-11-15', { globals: { essay: 4 } })] }, { fileName: encodeURIComponent('lovematch-\u202Enosj.52-11-6202\u200B') });
+    expect(sent.status).toBe(200);
+    expect((await history()).body[0]).toMatchObject({ id: sent.body.import_id, file_name: 'lovematch-nosj.52-11-6202' });
+  });
+
   it('is for the back office only', async () => {
     await expectBackOfficeOnly(h, await outsiders(h), 'GET', '/stats/imports');
   });
