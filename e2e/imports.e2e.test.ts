@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ApiKeyView } from '@affilux/contract';
+import { formatAffiliateId, type ApiKeyView } from '@affilux/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../test/apiHarness';
@@ -129,7 +129,13 @@ describe('statistics imports in the back office', () => {
     await page.getByTestId('api-key-create').click();
     await page.getByTestId('api-key-save').click();
     await page.getByText('Le nom est requis').waitFor();
+    await page.getByText('Choisissez au moins une offre').waitFor();
     await page.getByTestId('api-key-name').fill('LoveMatch BI');
+    const offerName = `${formatAffiliateId(offer.uniqueId)} · LoveMatch`;
+    await page.getByTestId('api-key-offers').getByRole('combobox').click();
+    await page.getByRole('option', { name: offerName }).click();
+    await page.getByTestId('api-key-offers').getByText(offerName).waitFor();
+    await dialogShot(page, 'journey-key-create-fr-1280');
     await page.getByTestId('api-key-save').click();
     await page.getByTestId('api-key-created-dialog').waitFor();
     const secret = await page.getByTestId('api-key-secret').innerText();
@@ -145,10 +151,11 @@ describe('statistics imports in the back office', () => {
     expect(JSON.stringify(listed.body)).not.toContain(secret.split('_').slice(2).join('_'));
     const key = listed.body[0]!;
     const row = page.getByTestId(`api-key-${key.id}`);
-    expect(await row.innerText()).toMatch(new RegExp(`LoveMatch BI[\\s\\S]*afx_${key.prefix}_…[\\s\\S]*Jamais utilisée[\\s\\S]*Active`));
+    expect(await row.innerText()).toMatch(new RegExp(`LoveMatch BI[\\s\\S]*${offerName}[\\s\\S]*afx_${key.prefix}_…[\\s\\S]*Jamais utilisée[\\s\\S]*Active`));
 
-    // The brand's system sends a file with the key, as the screen's example shows.
-    const sent = await importFile(server, { apiKey: secret }, goodFile(4).toString(), { csv: true, fileName: 'lovematch-export.csv' });
+    // The brand's system sends its offer's figures with the key, as the screen's example shows.
+    const brandFile = csv(csvRow(source(), '2026-11-16', { siteGroups: { [offer.uniqueId]: { click: 120, registered: 14, essay: 4, bill: 0 } } }));
+    const sent = await importFile(server, { apiKey: secret }, brandFile.toString(), { csv: true, fileName: 'lovematch-export.csv' });
     expect(sent).toMatchObject({ status: 200, body: { ok: true, rows_changed: 1 } });
     await page.reload();
     await row.waitFor();
@@ -217,6 +224,8 @@ describe('statistics imports in the back office', () => {
       await page.locator('[data-testid^="api-key-revoke-"], [data-testid="api-keys-empty"], [data-testid^="api-key-"]').first().waitFor();
       await page.getByTestId('api-key-create').click();
       await page.getByTestId('api-key-name').fill(`Système ${tag}`);
+      await page.getByTestId('api-key-offers').getByRole('combobox').click();
+      await page.getByRole('option', { name: `${formatAffiliateId(offer.uniqueId)} · LoveMatch` }).click();
       await dialogShot(page, `key-create-${tag}`);
       await page.getByTestId('api-key-save').click();
       await page.getByTestId('api-key-created-dialog').waitFor();

@@ -51,11 +51,20 @@ export type StatsImportView = {
   finished_at: string | null;
 };
 
-/** GET /admin/api-keys: a brand's key, never its secret. */
-export type ApiKeyView = { id: string; name: string; prefix: string; created_at: string; last_used_at: string | null; revoked_at: string | null };
+/** An offer a key sends figures for, by its id, 5-digit id and brand name. */
+export type ApiKeyOffer = { id: string; unique_id: number; name: string };
 
-/** POST /admin/api-keys: the new key, whose secret (`key`) is shown this once. */
-export type CreatedApiKey = { message: string; id: string; name: string; prefix: string; key: string };
+/**
+ * GET /admin/api-keys: a brand's key, never its secret, with the offers it may send figures for
+ * (`offers` null: every offer and figures without one, a key created before keys had offers).
+ */
+export type ApiKeyView = { id: string; name: string; prefix: string; created_at: string; last_used_at: string | null; revoked_at: string | null; offers: ApiKeyOffer[] | null };
+
+/** POST /admin/api-keys `{ name, offer_ids }`: the new key, whose secret (`key`) is shown this once. */
+export type CreatedApiKey = { message: string; id: string; name: string; prefix: string; key: string; offers: ApiKeyOffer[] };
+
+/** How many offers one key may name. */
+export const API_KEY_MAX_OFFERS = 100;
 
 /** Longest API key name. */
 export const API_KEY_NAME_MAX_LENGTH = 100;

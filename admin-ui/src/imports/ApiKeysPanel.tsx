@@ -2,14 +2,14 @@ import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import KeyIcon from '@mui/icons-material/Key';
 import KeyOffIcon from '@mui/icons-material/KeyOff';
-import { API_KEY_NAME_MAX_LENGTH, type ApiKeyView, type CreatedApiKey } from '@affilux/contract';
+import { API_KEY_MAX_OFFERS, API_KEY_NAME_MAX_LENGTH, formatAffiliateId, type ApiKeyView, type CreatedApiKey, type OfferView } from '@affilux/contract';
 import {
-  Alert, AlertTitle, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField,
+  Alert, AlertTitle, Autocomplete, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField,
   Typography, useMediaQuery, type Theme,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
 import { serverMessage } from '../providers/serverError';
 import { EmptyState } from '../shared/EmptyState';
@@ -80,19 +80,38 @@ const CreatedKeyDialog = ({ created, onClose }: { created: CreatedApiKey; onClos
   );
 };
 
+/** "00001 · LoveMatch": an offer as the keys name it. */
+const offerLabel = (offer: { unique_id: number; name: string }) => `${formatAffiliateId(offer.unique_id)} · ${offer.name}`;
+
+/** The offers a key sends figures for; a key made before keys had offers sends for every one. */
+const KeyOffers = ({ apiKey }: { apiKey: ApiKeyView }) => {
+  const translate = useTranslate();
+  return apiKey.offers === null
+    ? <Typography variant="body2" color="warning.main">{translate('app.imports.keys.all_offers')}</Typography>
+    : <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{apiKey.offers.map(offerLabel).join(', ')}</Typography>;
+};
+
 const CreateKeyDialog = ({ onCreated, onClose }: { onCreated: (key: CreatedApiKey) => void; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const calls = useImportCalls();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
+  const [chosen, setChosen] = useState<OfferView[]>([]);
+  const [offersError, setOffersError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Only offers taking their figures by import can be in a file.
+  const offers = useGetList<OfferView>('offers', { pagination: { page: 1, perPage: 500 }, sort: { field: 'unique_id', order: 'ASC' } });
+  const choices = (offers.data ?? []).filter((offer) => offer.intake === 'import');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError(translate('app.imports.keys.name_required'));
+    const nameMissing = !name.trim();
+    if (nameMissing) setError(translate('app.imports.keys.name_required'));
+    if (!chosen.length) setOffersError(translate('app.imports.keys.offers_required'));
+    if (nameMissing || !chosen.length) return;
     setBusy(true);
     try {
-      onCreated(await calls.createApiKey(name.trim()));
+      onCreated(await calls.createApiKey(name.trim(), chosen.map((offer) => offer.id)));
     } catch (failure) {
       notify(serverMessage(failure) ?? translate('app.imports.keys.create_error'), { type: 'error' });
     } finally {
@@ -114,6 +133,29 @@ const CreateKeyDialog = ({ onCreated, onClose }: { onCreated: (key: CreatedApiKe
         error={Boolean(error)}
         helperText={error ?? translate('app.imports.keys.name_help')}
         slotProps={{ htmlInput: { maxLength: API_KEY_NAME_MAX_LENGTH, 'data-testid': 'api-key-name' } }}
+      />
+      <Autocomplete
+        multiple
+        sx={{ mt: 2 }}
+        options={choices}
+        value={chosen}
+        onChange={(_, value) => {
+          setChosen(value.slice(0, API_KEY_MAX_OFFERS));
+          setOffersError(undefined);
+        }}
+        getOptionLabel={(offer) => offerLabel({ unique_id: offer.unique_id, name: offer.brand_name })}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        loading={offers.isPending}
+        noOptionsText={translate(offers.error ? 'app.imports.keys.offers_load_error' : 'app.imports.keys.offers_none')}
+        data-testid="api-key-offers"
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={translate('app.imports.keys.offers')}
+            error={Boolean(offersError)}
+            helperText={offersError ?? translate('app.imports.keys.offers_help')}
+          />
+        )}
       />
     </FormDialog>
   );
@@ -198,6 +240,7 @@ export const ApiKeysPanel = () => {
             rowSx={(key) => ({ opacity: key.revoked_at ? 0.7 : 1 })}
             columns={[
               { id: 'name', label: translate('app.imports.keys.columns.name'), cell: (key) => key.name, sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
+              { id: 'offers', label: translate('app.imports.keys.columns.offers'), cell: (key) => <KeyOffers apiKey={key} /> },
               { id: 'prefix', label: translate('app.imports.keys.columns.prefix'), cell: (key) => `afx_${key.prefix}_…`, sx: { fontFamily: 'monospace', whiteSpace: 'nowrap' } },
               { id: 'created_at', label: translate('app.imports.keys.columns.created_at'), cell: (key) => dates.date(key.created_at), sx: { whiteSpace: 'nowrap' } },
               { id: 'last_used_at', label: translate('app.imports.keys.columns.last_used_at'), cell: lastUsed, sx: { whiteSpace: 'nowrap' } },
@@ -210,6 +253,7 @@ export const ApiKeysPanel = () => {
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{key.name}</Typography>
                   {status(key)}
                 </Stack>
+                <KeyOffers apiKey={key} />
                 <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>afx_{key.prefix}_…</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {translate('app.imports.keys.created_on', { date: dates.date(key.created_at) })} · {translate('app.imports.keys.last_used', { date: lastUsed(key) })}

@@ -68,7 +68,7 @@ async function getImports(page: number, perPage: number): Promise<{ imports: Sta
 const importCalls = {
   getImports,
   getApiKeys: () => callApi<ApiKeyView[]>('GET', '/admin/api-keys'),
-  createApiKey: (name: string) => callApi<CreatedApiKey>('POST', '/admin/api-keys', { name }),
+  createApiKey: (name: string, offerIds: string[]) => callApi<CreatedApiKey>('POST', '/admin/api-keys', { name, offer_ids: offerIds }),
   revokeApiKey: (id: string) => callApi<{ message: string }>('DELETE', `/admin/api-keys/${encodeURIComponent(id)}`),
 };
 

@@ -1,11 +1,11 @@
-import { API_KEY_NAME_MAX_LENGTH, HIDDEN_CHARACTERS } from '@affilux/contract';
+import { API_KEY_MAX_OFFERS, API_KEY_NAME_MAX_LENGTH, HIDDEN_CHARACTERS, type CreatedApiKey } from '@affilux/contract';
 import { Readable } from 'node:stream';
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import { handleCommand } from '../eventstore/commands';
 import type { AppDeps } from '../feature';
 import { currentUser } from '../identity/authMiddleware';
-import { AppError } from '../http/errors';
+import { AppError, badRequest } from '../http/errors';
 import { inputHygiene } from '../http/inputHygiene';
 import { requestContext } from '../http/requestContext';
 import { parseListQuery, sendList } from '../http/listQuery';
@@ -18,9 +18,12 @@ import { listStatsImports, STATS_IMPORT_SORTS } from './importHistory/queries';
 import { importFormatOf, readImportRows } from './importReaders';
 import { createPostbacks } from './postbacks';
 
+const OFFERS_REQUIRED = 'Choisissez au moins une offre : la clé n’enverra que leurs chiffres';
 const apiKeySchema = z.object({
   name: z.string({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis')
     .max(API_KEY_NAME_MAX_LENGTH, `Le nom doit contenir ${API_KEY_NAME_MAX_LENGTH} caractères au plus`),
+  offer_ids: z.array(z.string().uuid('Offre inconnue'), { error: OFFERS_REQUIRED }).min(1, OFFERS_REQUIRED)
+    .max(API_KEY_MAX_OFFERS, `Une clé nomme ${API_KEY_MAX_OFFERS} offres au plus`),
 });
 const uuid = z.string().uuid();
 
@@ -40,12 +43,17 @@ export function figuresApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readMode
   });
 
   router.post('/admin/api-keys', deps.auth.admin, async (req, res) => {
-    const { name } = parse(apiKeySchema, req.body);
+    const { name, offer_ids } = parse(apiKeySchema, req.body);
+    const offerIds = [...new Set(offer_ids)];
+    const { rows: known } = await deps.pool.query<{ id: string }>('SELECT id::text FROM rm_offers WHERE id = ANY($1::uuid[])', [offerIds]);
+    if (known.length !== offerIds.length) throw badRequest('Offre inconnue', [{ field: 'offer_ids', msg: 'Offre inconnue' }]);
     const key = newApiKey();
     const ctx = requestContext(req, deps.clock());
-    await storeApiKey(deps.pool, key, name, currentUser(req).id, ctx.now);
-    await handleCommand(deps, apiKeyDecider, apiKeyStream(key.keyId), { type: 'CreateApiKey', keyId: key.keyId, name, prefix: key.prefix }, ctx);
-    res.status(201).json({ message: "Clé d'API créée : copiez-la maintenant, elle ne sera plus affichée", id: key.keyId, name, prefix: key.prefix, key: key.key });
+    await storeApiKey(deps.pool, key, name, offerIds, currentUser(req).id, ctx.now);
+    await handleCommand(deps, apiKeyDecider, apiKeyStream(key.keyId), { type: 'CreateApiKey', keyId: key.keyId, name, prefix: key.prefix, offerIds }, ctx);
+    const [view] = await listApiKeys(deps.pool, key.keyId);
+    const created: CreatedApiKey = { message: "Clé d'API créée : copiez-la maintenant, elle ne sera plus affichée", id: key.keyId, name, prefix: key.prefix, key: key.key, offers: view!.offers ?? [] };
+    res.status(201).json(created);
   });
 
   router.delete('/admin/api-keys/:id', deps.auth.admin, async (req, res) => {
@@ -112,10 +120,12 @@ export function figuresIntakeApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 're
     const now = deps.clock();
     const apiKey = req.get('x-api-key');
     let sender: ImportSender;
+    let offerScope: string[] | null = null;
     if (apiKey) {
       const key = await verifyApiKey(deps.pool, apiKey, now);
       if (!key) throw new AppError(401, API_KEY_REFUSED);
       sender = { kind: 'api_key', key_id: key.key_id, name: key.name };
+      offerScope = key.offer_ids;
     } else {
       sender = { kind: 'admin', user_id: currentUser(req).id };
     }
@@ -125,7 +135,7 @@ export function figuresIntakeApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 're
     const fileName = fileNameOf(req.get('x-file-name'));
     const ctx = { ...requestContext(req, now), ...(apiKey ? { actor: { id: sender.kind === 'api_key' ? sender.key_id : 'system', role: 'system' as const } } : {}) };
     const result = await importStats(deps, readImportRows(req as unknown as Readable, format), {
-      preview: preview === 'true', fileName, sender, ctx,
+      preview: preview === 'true', fileName, sender, offerScope, ctx,
       stillAllowed: sender.kind === 'api_key' ? (tx) => apiKeyActive(tx, sender.key_id) : undefined,
     });
     if (!result.ok) {

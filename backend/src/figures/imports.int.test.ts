@@ -211,11 +211,11 @@ describe('importing daily statistics', () => {
   });
 
   it("takes a brand system's API key, shown once; a revoked key is refused", async () => {
-    const created = await h.call<{ key: string; id: string }>('POST', '/admin/api-keys', { token: admin, body: { name: 'LoveMatch BI' } });
+    const created = await h.call<{ key: string; id: string }>('POST', '/admin/api-keys', { token: admin, body: { name: 'LoveMatch BI', offer_ids: [offer.id] } });
     expect(created.status).toBe(201);
     const list = await h.call<{ id: string; name: string; prefix: string }[]>('GET', '/admin/api-keys', { token: admin });
     expect(JSON.stringify(list.body)).not.toContain(created.body.key);
-    expect((await importFile(h, { apiKey: created.body.key }, { rows: [statRow(ppt, '2026-11-17', { globals: { click: 7, essay: 2 } })] })).status).toBe(200);
+    expect((await importFile(h, { apiKey: created.body.key }, { rows: [statRow(ppt, '2026-11-17', { siteGroups: { [offer.uniqueId]: { click: 7, essay: 2 } } })] })).status).toBe(200);
     expect((await h.call('DELETE', `/admin/api-keys/${created.body.id}`, { token: admin })).status).toBe(200);
     expect((await importFile(h, { apiKey: created.body.key }, { rows: [] })).status).toBe(401);
     expect((await importFile(h, { token: ppt.token }, { rows: [] })).status).toBe(403);
@@ -229,13 +229,13 @@ describe('importing daily statistics', () => {
   }, 60_000);
 
   it('records nothing under a key revoked while its file was still coming in', async () => {
-    const created = await h.call<{ key: string; id: string }>('POST', '/admin/api-keys', { token: admin, body: { name: 'Revoked mid-file' } });
+    const created = await h.call<{ key: string; id: string }>('POST', '/admin/api-keys', { token: admin, body: { name: 'Revoked mid-file', offer_ids: [offer.id] } });
     const encoder = new TextEncoder();
     let finish!: () => void;
     const rest = new Promise<void>((resolve) => (finish = resolve));
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
-        controller.enqueue(encoder.encode(`{"rows":[${JSON.stringify(statRow(ppt, '2026-11-17', { globals: { click: 70, essay: 5 } }))}`));
+        controller.enqueue(encoder.encode(`{"rows":[${JSON.stringify(statRow(ppt, '2026-11-17', { siteGroups: { [offer.uniqueId]: { click: 70, essay: 5 } } }))}`));
         await rest;
         controller.enqueue(encoder.encode(']}'));
         controller.close();
@@ -254,15 +254,50 @@ describe('importing daily statistics', () => {
     expect(await h.eventHead()).toBe(head);
   });
 
-  it("refuses an API key's missing or too long name, saying which", async () => {
-    for (const [body, msg] of [
-      [{}, 'Le nom est requis'],
-      [{ name: '   ' }, 'Le nom est requis'],
-      [{ name: 'x'.repeat(101) }, 'Le nom doit contenir 100 caractères au plus'],
+  it("refuses an API key's missing or too long name, or no offer or an unknown one, saying which", async () => {
+    const offers = 'Choisissez au moins une offre : la clé n’enverra que leurs chiffres';
+    for (const [body, field, msg] of [
+      [{ offer_ids: [offer.id] }, 'name', 'Le nom est requis'],
+      [{ name: '   ', offer_ids: [offer.id] }, 'name', 'Le nom est requis'],
+      [{ name: 'x'.repeat(101), offer_ids: [offer.id] }, 'name', 'Le nom doit contenir 100 caractères au plus'],
+      [{ name: 'LoveMatch' }, 'offer_ids', offers],
+      [{ name: 'LoveMatch', offer_ids: [] }, 'offer_ids', offers],
+      [{ name: 'LoveMatch', offer_ids: ['00001'] }, 'offer_ids.0', 'Offre inconnue'],
+      [{ name: 'LoveMatch', offer_ids: ['8d7c5b1e-4c1f-4f59-9a3e-0b6f1d2c3a4b'] }, 'offer_ids', 'Offre inconnue'],
     ] as const) {
       const refused = await h.call('POST', '/admin/api-keys', { token: admin, body });
-      expect([refused.status, refused.body], JSON.stringify(body)).toEqual([400, { message: msg, errors: [{ field: 'name', msg }] }]);
+      expect([refused.status, refused.body], JSON.stringify(body)).toEqual([400, { message: msg, errors: [{ field, msg }] }]);
     }
-    expect((await h.call('POST', '/admin/api-keys', { token: admin, body: { name: 'x'.repeat(100) } })).status).toBe(201);
+    expect((await h.call('POST', '/admin/api-keys', { token: admin, body: { name: 'x'.repeat(100), offer_ids: [offer.id] } })).status).toBe(201);
+  });
+
+  it("sends, with a brand's API key, the figures of its offers only: its day replaces them and leaves another brand's alone", async () => {
+    const other = await createOffer(h, admin, { brand_name: 'FlirtZone', intake: 'import' });
+    const key = (await h.call<{ key: string; offers: unknown }>('POST', '/admin/api-keys', { token: admin, body: { name: 'LoveMatch daily', offer_ids: [offer.id, offer.id] } })).body;
+    expect(key.offers).toEqual([{ id: offer.id, unique_id: offer.uniqueId, name: 'LoveMatch' }]);
+    const essays = async () => Object.fromEntries((await h.db.pool.query<{ offer_id: string; essay: string }>(
+      "SELECT offer_id, essay FROM rm_figure_rows WHERE user_id = $1 AND day = '2026-11-12'", [ppt.id])).rows.map((r) => [r.offer_id, Number(r.essay)]));
+    const both = { siteGroups: { [offer.uniqueId]: { essay: 4 }, [other.uniqueId]: { essay: 3 } } };
+    expect((await importFile(h, { token: admin }, { rows: [statRow(ppt, '2026-11-12', { ...both, globals: { essay: 1 } })] })).status).toBe(200);
+    expect(await essays()).toEqual({ [offer.id]: 4, [other.id]: 3, '': 1 });
+
+    const head = await h.eventHead();
+    for (const [data, reason] of [
+      [both, `l'offre ${String(other.uniqueId).padStart(5, '0')} n'est pas une offre de cette clé d'API`],
+      [{ globals: { essay: 9 } }, "globals : cette clé d'API n'envoie que les chiffres de ses offres (siteGroups)"],
+    ] as const) {
+      const refused = await importFile(h, { apiKey: key.key as string }, { rows: [statRow(ppt, '2026-11-12', data)] });
+      expect([refused.status, refused.body.rejected_rows?.[0]?.reason]).toEqual([400, reason]);
+    }
+    expect(await h.eventHead()).toBe(head);
+
+    // Its day is its offer's: the preview and the import change that row alone.
+    const mine = { rows: [statRow(ppt, '2026-11-12', { siteGroups: { [offer.uniqueId]: { essay: 6 } } })] };
+    expect((await importFile(h, { apiKey: key.key as string }, mine, { preview: true })).body).toMatchObject({ rows_changed: 1 });
+    expect((await importFile(h, { apiKey: key.key as string }, mine)).body).toMatchObject({ rows_changed: 1, days_changed: 1 });
+    expect(await essays()).toEqual({ [offer.id]: 6, [other.id]: 3, '': 1 });
+    // An admin's file still replaces the whole day.
+    expect((await importFile(h, { token: admin }, mine)).body).toMatchObject({ rows_changed: 2 });
+    expect(await essays()).toEqual({ [offer.id]: 6 });
   });
 });

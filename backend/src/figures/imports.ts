@@ -47,20 +47,26 @@ export async function importStats(
   rows: AsyncIterable<RawStatRow>,
   options: {
     preview: boolean; fileName: string | null; sender: ImportSender; ctx: CommandContext;
+    /**
+     * The offers an API key sends figures for (null: every offer, and figures without one): its file
+     * may name no other, and replaces a day's figures of these offers only, never another brand's.
+     */
+    offerScope?: string[] | null;
     /** Asked again once the import holds the lock, before it records: the sender may have lost its right while the file came in (a revoked API key). */
     stillAllowed?: (tx: pg.PoolClient) => Promise<boolean>;
   },
 ): Promise<ImportResult> {
   const importId = randomUUID();
-  const lookups = await loadLookups(deps.pool, dayOf(options.ctx.now));
+  const scope = options.offerScope ?? null;
+  const lookups = await loadLookups(deps.pool, dayOf(options.ctx.now), scope);
   try {
     const staged = await stage(deps.pool, importId, rows, lookups);
     if (staged.errors_total > 0) return { ok: false, ...staged };
     if (options.preview) {
-      const changes = await countChanges(deps.pool, importId);
+      const changes = await countChanges(deps.pool, importId, scope);
       return { ok: true, import_id: null, preview: true, rows_received: staged.rows_received, days_received: staged.days_received, ...changes };
     }
-    const recorded = await record(deps, importId, staged.rows_received, options);
+    const recorded = await record(deps, importId, staged.rows_received, scope, options);
     if (recorded.position) await deps.readModels.waitForConsequences(recorded.position);
     return { ok: true, import_id: recorded.position ? importId : null, preview: false, rows_received: staged.rows_received, days_received: staged.days_received, ...recorded.changes };
   } finally {
@@ -138,13 +144,14 @@ async function stage(pool: pg.Pool, importId: string, rows: AsyncIterable<RawSta
   return { rows_received: received, days_received: received - errorsTotal, errors_total: errorsTotal, errors };
 }
 
-/** The staged file against the figures known for its affiliate-days: every row whose counts differ. */
+/** The staged file against the figures known for its affiliate-days (of the sender's offers, $2, when it has some): every row whose counts differ. */
 const CHANGES = `
   WITH days AS (SELECT user_id, day FROM import_days WHERE import_id = $1),
   known AS (
     SELECT f.user_id, f.day, f.offer_id, f.s1, f.s2, f.imported_click AS click, f.imported_registered AS registered, f.imported_essay AS essay, f.imported_bill AS bill
       FROM rm_figure_rows f JOIN days d ON d.user_id = f.user_id AND d.day = f.day
      WHERE (f.offer_id = '' OR f.offer_id IN (SELECT id::text FROM rm_offers WHERE intake = 'import'))
+       AND ($2::text[] IS NULL OR f.offer_id = ANY($2::text[]))
        AND (f.imported_click, f.imported_registered, f.imported_essay, f.imported_bill) <> (0, 0, 0, 0)),
   sent AS (SELECT user_id, day, offer_id, s1, s2, click, registered, essay, bill FROM import_rows WHERE import_id = $1)
   SELECT coalesce(s.user_id, k.user_id) AS user_id, coalesce(s.day, k.day)::text AS day, coalesce(s.offer_id, k.offer_id) AS offer_id,
@@ -157,10 +164,10 @@ const CHANGES = `
    WHERE (coalesce(s.click, 0), coalesce(s.registered, 0), coalesce(s.essay, 0), coalesce(s.bill, 0))
       <> (coalesce(k.click, 0), coalesce(k.registered, 0), coalesce(k.essay, 0), coalesce(k.bill, 0))`;
 
-async function countChanges(db: Pick<pg.Pool | pg.PoolClient, 'query'>, importId: string): Promise<ImportChanges> {
+async function countChanges(db: Pick<pg.Pool | pg.PoolClient, 'query'>, importId: string, scope: string[] | null): Promise<ImportChanges> {
   const { rows } = await db.query<ImportChanges>(
     `SELECT count(*)::int AS rows_changed, count(DISTINCT (user_id, day))::int AS days_changed, count(DISTINCT user_id)::int AS affiliates FROM (${CHANGES}) c`,
-    [importId],
+    [importId, scope],
   );
   return rows[0]!;
 }
@@ -178,7 +185,7 @@ const toChange = (r: ChangeRow): FigureChange => ({
  * import recorded before (so this one compares with what they left), the changes are read through a
  * cursor and appended chunk by chunk.
  */
-async function record(deps: Deps, importId: string, rowsReceived: number, options: Parameters<typeof importStats>[2]) {
+async function record(deps: Deps, importId: string, rowsReceived: number, scope: string[] | null, options: Parameters<typeof importStats>[2]) {
   // Imports waiting for their turn hold no connection: many files sent at once never take the pool from the one recording.
   return holdingLock(deps.pool, IMPORT_LOCK, () => inTransaction(deps.pool, async (tx) => {
     if (options.stillAllowed && !(await options.stillAllowed(tx))) throw new AppError(401, API_KEY_REFUSED);
@@ -197,7 +204,7 @@ async function record(deps: Deps, importId: string, rowsReceived: number, option
     const changes: ImportChanges = { rows_changed: 0, days_changed: 0, affiliates: 0 };
     let lastUser = '';
     let lastDay = '';
-    await tx.query(`DECLARE import_changes NO SCROLL CURSOR FOR ${CHANGES} ORDER BY 1, 2, 3, 4, 5`, [importId]);
+    await tx.query(`DECLARE import_changes NO SCROLL CURSOR FOR ${CHANGES} ORDER BY 1, 2, 3, 4, 5`, [importId, scope]);
     let pending: StatsImportEvent[] = [{ type: 'StatsImportStarted', data: { import_id: importId, file_name: options.fileName, rows_received: rowsReceived, sender: options.sender } }];
     for (let chunk = 1; ; chunk++) {
       const { rows } = await tx.query<ChangeRow>(`FETCH ${CHUNK_ROWS} FROM import_changes`);

@@ -25,6 +25,8 @@ export type Lookups = {
   offer(uniqueId: number): OfferRef | undefined;
   /** Today in the network's time zone: later days are refused. */
   today: Day;
+  /** The offers (ids) an API key sends figures for; null: every offer, and figures without one. */
+  scope: ReadonlySet<string> | null;
 };
 
 export type FigureRow = FigureKey & Counts;
@@ -137,6 +139,7 @@ export function readRawRow(raw: RawStatRow, index: number, lookups: Lookups): Re
     if (day < opened_day) refuse(`date antérieure à l'ouverture du compte de l'affilié (${opened_day})`);
     const data = readData(raw.data);
     const rows: FigureRow[] = [];
+    if (data.globals !== undefined && lookups.scope) refuse("globals : cette clé d'API n'envoie que les chiffres de ses offres (siteGroups)");
     if (data.globals !== undefined) rows.push(...readGroup(data.globals, { user_id, day, offer_id: '' }, 'globals'));
     if (data.siteGroups !== undefined) {
       if (typeof data.siteGroups !== 'object' || data.siteGroups === null || Array.isArray(data.siteGroups)) refuse('siteGroups doit être un objet');
@@ -148,6 +151,7 @@ export function readRawRow(raw: RawStatRow, index: number, lookups: Lookups): Re
         // "1" and "00001" name one offer: which counts would hold is not for us to guess.
         if (named.has(offer!.unique_id)) refuse(`l'${where} figure deux fois dans siteGroups`);
         named.add(offer!.unique_id);
+        if (lookups.scope && !lookups.scope.has(offer!.offer_id)) refuse(`l'${where} n'est pas une offre de cette clé d'API`);
         if (offer!.intake !== 'import') refuse(`l'${where} reçoit ses chiffres par postback, pas par import`);
         if (offer!.is_private && !offer!.private_affiliate_ids.includes(affiliate!.unique_id)) refuse(`l'${where} est privée et n'est pas attribuée à cet affilié`);
         rows.push(...readGroup(group, { user_id, day, offer_id: offer!.offer_id }, where));

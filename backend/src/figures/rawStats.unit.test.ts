@@ -11,6 +11,7 @@ const lookups: Lookups = {
   affiliate: (id) => (id === 10042 ? { user_id: 'u42', unique_id: 10042, opened_day: '2026-11-02' } : undefined),
   offer: (id) => offers[id],
   today: '2026-11-22',
+  scope: null,
 };
 const read = (raw: Record<string, unknown>) => readRawRow(raw, 3, lookups);
 const refusal = (raw: Record<string, unknown>) => {
@@ -84,5 +85,12 @@ describe('reading a raw stat row', () => {
     expect(read({ source: '10042', stat_date: '2026-11-23', data: { globals: {} } })).toEqual({
       ok: false, error: { row: 3, source: '10042', stat_date: '2026-11-23', reason: 'date dans le futur (2026-11-23)' },
     });
+  });
+
+  it("refuses, for an API key of some offers, another offer and figures without an offer", () => {
+    const scoped = (raw: Record<string, unknown>) => readRawRow(raw, 3, { ...lookups, scope: new Set(['o7']) });
+    expect(scoped({ source: '10042', stat_date: '2026-11-16', data: { siteGroups: { '10007': { essay: 1 } } } }).ok).toBe(true);
+    expect(scoped({ source: '10042', stat_date: '2026-11-16', data: { siteGroups: { '10007': { essay: 1 }, '7': { essay: 1 } } } })).toMatchObject({ ok: false, error: { reason: "l'offre 00007 n'est pas une offre de cette clé d'API" } });
+    expect(scoped({ source: '10042', stat_date: '2026-11-16', data: { globals: { essay: 1 } } })).toMatchObject({ ok: false, error: { reason: "globals : cette clé d'API n'envoie que les chiffres de ses offres (siteGroups)" } });
   });
 });

@@ -115,7 +115,7 @@ describe('wrong postback and API keys, per address, with the product limit', () 
   let server: ApiHarness;
   let admin: string;
   let source: string;
-  let offer: { postbackKey: string };
+  let offer: { id: string; postbackKey: string };
   const limit = WRONG_SECRET_LIMIT.limit;
   const postback = (key: string, txid: string, address: string) =>
     server.call<{ status?: string; message?: string; code?: string }>('GET', `/postback?${new URLSearchParams({ key, source, event: 'bill', txid })}`, { headers: from(address) });
@@ -152,7 +152,7 @@ describe('wrong postback and API keys, per address, with the product limit', () 
   });
 
   it("wrong API keys on the statistics import count the same way; an admin's import from that address is not refused", async () => {
-    const created = await server.call<{ key: string }>('POST', '/admin/api-keys', { token: admin, body: { name: 'LoveMatch BI' } });
+    const created = await server.call<{ key: string }>('POST', '/admin/api-keys', { token: admin, body: { name: 'LoveMatch BI', offer_ids: [offer.id] } });
     const importWith = (headers: Record<string, string>) => server.call('POST', '/stats/import', { body: { rows: [] }, headers: { ...from('203.0.113.42'), ...headers } });
     expect((await importWith({ 'x-api-key': created.body.key })).status).toBe(400);
 

@@ -110,6 +110,24 @@ export function correctedRow(row: RawStatRow): RawStatRow {
   return { ...row, data };
 }
 
+/**
+ * A day's rows split in two: the figures of the given offers (what that brand's system sends with its
+ * key), and the rest, figures without an offer included (what the network sends itself).
+ */
+export function splitByOffers(rows: RawStatRow[], uniqueIds: ReadonlySet<number>): { theirs: RawStatRow[]; rest: RawStatRow[] } {
+  const theirs: RawStatRow[] = [];
+  const rest: RawStatRow[] = [];
+  for (const row of rows) {
+    const { siteGroups = {}, ...other } = row.data as { siteGroups?: Record<string, unknown>; globals?: unknown };
+    const groups = Object.entries(siteGroups);
+    const mine = groups.filter(([id]) => uniqueIds.has(Number(id)));
+    const others = groups.filter(([id]) => !uniqueIds.has(Number(id)));
+    if (mine.length) theirs.push({ ...row, data: { siteGroups: Object.fromEntries(mine) } });
+    if (others.length || other.globals !== undefined) rest.push({ ...row, data: { ...other, ...(others.length ? { siteGroups: Object.fromEntries(others) } : {}) } });
+  }
+  return { theirs, rest };
+}
+
 /** A file of rows as CSV (`source,stat_date,data`, data as JSON text) or as the JSON `{ rows }`. */
 export function statsFile(rows: RawStatRow[], format: 'csv' | 'json'): { body: string; contentType: string } {
   if (format === 'json') return { body: JSON.stringify({ rows }), contentType: 'application/json' };

@@ -10,7 +10,7 @@ import {
   CITIES, CONTACT_MESSAGES, COUNTRIES_SEEN, CRYPTO_WALLETS, EXPERIENCES, FIRST_NAMES, LAST_NAMES, MANAGERS, OFFERS, PROFILES,
   RAISED_SALE_RATE, SOURCES, STANDARD_RATES, VARIANT_EDITS, VARIANTS, type OfferPlan, type VariantPlan,
 } from './demoNetwork';
-import { correctedRow, dayRow, daysFrom, randomFrom, statsFile, type Promoter, type RawStatRow } from './figures';
+import { correctedRow, dayRow, daysFrom, randomFrom, splitByOffers, statsFile, type Promoter, type RawStatRow } from './figures';
 
 /**
  * `npm run seed`: a realistic network in an empty installation, recorded the way the product
@@ -281,13 +281,14 @@ export async function seedNetwork(config: Config, options: { size: SeedSize; now
       });
     }
 
-    // A brand's system sends the last days' files with its key; a correction is re-sent by hand.
+    // A brand's system sends its offers' figures of the last days with its key, the network the rest; a correction is re-sent by hand.
     let brandKey: string | null = null;
+    const brand = offers.find((o) => o.plan.intake === 'import')!;
     schedule(addDaysTo(today, -(size.apiKeyDays + 1)), '16:00', 'api keys', async () => {
-      const old = (await api.post('/admin/api-keys', { name: 'Ancien export LoveMatch' }, admin)).id;
+      const old = (await api.post('/admin/api-keys', { name: `Ancien export ${brand.plan.brand}`, offer_ids: [brand.id] }, admin)).id;
       advance(new Date(now.getTime() + 10 * 60_000));
       await api.call('DELETE', `/admin/api-keys/${old}`, { token: admin });
-      brandKey = (await api.post('/admin/api-keys', { name: 'Flux quotidien du réseau' }, admin)).key;
+      brandKey = (await api.post('/admin/api-keys', { name: `Flux quotidien ${brand.plan.brand}`, offer_ids: [brand.id] }, admin)).key;
     });
     // The day after last week's run, the provider refuses one payout: the admin marks it failed (its invoice gets a credit note).
     const refusedDay = weekday(7, 4);
@@ -323,8 +324,14 @@ export async function seedNetwork(config: Config, options: { size: SeedSize; now
         advance(at(day, '07:30'));
         const rows = affiliates.map((a) => dayRow(a.promoter, yesterday)).filter((r): r is RawStatRow => r !== null);
         if (rows.length) {
-          const byKey = brandKey !== null && yesterday >= addDaysTo(today, -size.apiKeyDays);
-          await sendFile(api, byKey ? { apiKey: brandKey! } : { token: admin }, rows, byKey ? `reseau-${yesterday}.json` : `stats-${yesterday}.csv`, byKey ? 'json' : 'csv', report);
+          if (brandKey !== null && yesterday >= addDaysTo(today, -size.apiKeyDays)) {
+            // The network's file replaces the whole day first; the brand's then brings its offer's figures.
+            const { theirs, rest } = splitByOffers(rows, new Set([brand.uniqueId]));
+            if (rest.length) await sendFile(api, { token: admin }, rest, `stats-${yesterday}.csv`, 'csv', report);
+            if (theirs.length) await sendFile(api, { apiKey: brandKey }, theirs, `${slug(brand.plan.brand)}-${yesterday}.json`, 'json', report);
+          } else {
+            await sendFile(api, { token: admin }, rows, `stats-${yesterday}.csv`, 'csv', report);
+          }
         }
       }
       for (const action of (actions.get(day) ?? []).sort((a, b) => a.time.localeCompare(b.time))) {

@@ -2,12 +2,13 @@ import type { StatsImportView } from '@affilux/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness, type TestAffiliate } from '../../../../test/apiHarness';
 import { expectBackOfficeOnly, outsiders } from '../../../../test/authorizationMatrix';
-import { importFile, settableClock, statRow } from '../../../../test/figuresSetup';
+import { createOffer, importFile, settableClock, statRow } from '../../../../test/figuresSetup';
 
 const clock = settableClock('2026-11-02T09:00:00Z');
 let h: ApiHarness;
 let admin: string;
 let ppt: TestAffiliate;
+let offer: { id: string; uniqueId: number };
 
 const history = async (query = '') => {
   const response = await fetch(`${h.url}/api/v1/stats/imports${query}`, { headers: { authorization: `Bearer ${admin}` } });
@@ -18,6 +19,7 @@ beforeAll(async () => {
   h = await startApiHarness({ clock: clock.now });
   admin = await h.login(h.admin.email, h.admin.password);
   ppt = await h.createAffiliate({ firstName: 'Paul', lastName: 'Essai' });
+  offer = await createOffer(h, admin, { brand_name: 'LoveMatch', intake: 'import' });
   clock.set('2026-11-18T10:00:00Z');
 }, 120_000);
 afterAll(() => h?.stop());
@@ -27,8 +29,8 @@ describe('the history of statistics imports (GET /stats/imports)', () => {
     const first = await importFile(h, { token: admin }, { rows: [statRow(ppt, '2026-11-16', { globals: { click: 10, essay: 2 } }), statRow(ppt, '2026-11-17', { globals: { essay: 1 } })] }, { fileName: encodeURIComponent('lovematch-données-2026-11-17.json') });
     expect(first.status).toBe(200);
     clock.set('2026-11-18T11:00:00Z');
-    const key = await h.call<{ key: string }>('POST', '/admin/api-keys', { token: admin, body: { name: 'LoveMatch BI' } });
-    const second = await importFile(h, { apiKey: key.body.key }, `source,stat_date,data\n${String(ppt.uniqueId).padStart(5, '0')},2026-11-17,"{""globals"":{""essay"":3}}"\n`, { csv: true });
+    const key = await h.call<{ key: string }>('POST', '/admin/api-keys', { token: admin, body: { name: 'LoveMatch BI', offer_ids: [offer.id] } });
+    const second = await importFile(h, { apiKey: key.body.key }, `source,stat_date,data\n${String(ppt.uniqueId).padStart(5, '0')},2026-11-17,"{""siteGroups"":{""${offer.uniqueId}"":{""essay"":3}}}"\n`, { csv: true });
     expect(second.status).toBe(200);
 
     const { status, range, body } = await history();
@@ -43,7 +45,7 @@ describe('the history of statistics imports (GET /stats/imports)', () => {
   it('lists neither a preview, nor a refused file, nor a file that changed nothing', async () => {
     await importFile(h, { token: admin }, { rows: [statRow(ppt, '2026-11-17', { globals: { essay: 9 } })] }, { preview: true });
     await importFile(h, { token: admin }, { rows: [statRow(ppt, '2026-11-19', { globals: { essay: 9 } })] });
-    const same = await importFile(h, { token: admin }, { rows: [statRow(ppt, '2026-11-17', { globals: { essay: 3 } })] });
+    const same = await importFile(h, { token: admin }, { rows: [statRow(ppt, '2026-11-17', { globals: { essay: 1 }, siteGroups: { [offer.uniqueId]: { essay: 3 } } })] });
     expect(same.body).toMatchObject({ ok: true, rows_changed: 0, import_id: null });
     expect((await history()).range).toBe('stats-imports 0-1/2');
   });
