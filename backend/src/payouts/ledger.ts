@@ -64,7 +64,8 @@ function evolve(state: Ledger, event: LedgerEvent): Ledger {
       return { ...state, items, balance: state.balance + item.amount_cents, lastMovementAt: at, warnedAt: null, writeOffs };
     }
     case 'BalanceCarriedOver': {
-      const open = openItems(state).map((e) => e.item.item_id);
+      // What that week's run left: its items and earlier ones (a run made late, after the next close, finds the next week's items too).
+      const open = openItems(state).filter((e) => e.item.week === null || e.item.week <= event.data.week).map((e) => e.item.item_id);
       return { ...state, ...withStatus(state, open, 'open', true), carriedOver: new Set(state.carriedOver).add(event.data.week) };
     }
     case 'ItemsSettled':

@@ -26,6 +26,14 @@ describe("the run's decision for an affiliate and a week", () => {
     expect(plan.action === 'issue' && plan.items.map((i) => [i.item_id, i.carried])).toEqual([['w45', true], ['w46', false], ['adj', false]]);
   });
 
+  it("carries in only what the carried-over run left: an item of a later week posted before that run (a late run, after the next close) is this week's own", () => {
+    const plan = planPayout('2027-W05', payee([
+      posted(item('w01', 5_500, '2027-W01')), posted(item('w05', 45_500, '2027-W05')), carried('2027-W04'), posted(item('adj', 20_000, null, 'adjustment')),
+    ]));
+    expect(plan).toMatchObject({ action: 'issue', total_cents: 71_000, carried_in_cents: 5_500 });
+    expect(plan.action === 'issue' && plan.items.map((i) => [i.item_id, i.carried])).toEqual([['w01', true], ['w05', false], ['adj', false]]);
+  });
+
   it('leaves items of later weeks for their own run', () => {
     expect(planPayout('2026-W45', payee([posted(item('w45', 60_000, '2026-W45')), posted(item('w46', 24_000, '2026-W46'))]))).toMatchObject({ action: 'issue', total_cents: 60_000 });
   });
