@@ -21,7 +21,9 @@ export const accountOpening = (deps: Pick<ReactorDeps, 'eventStore' | 'log'>) =>
   reactor<Reacted>({
     name: 'account-opening',
     handles: ['ApplicationApproved', 'ApplicationReferrerChanged'],
-    async react(event, { tx, ctx }) {
+    async react(event, { tx, ctx: reaction }) {
+      // What the account records was decided by whoever approved the application (or changed its referrer): their act, carried over.
+      const ctx = { ...reaction, actor: { id: event.metadata.actorId, role: event.metadata.actorRole } };
       const applicationId = applicationIdOfStream(event.streamId);
       const { state: application } = await loadState(deps.eventStore, applicationStream(applicationId), applicationDecider);
       if (application.status !== 'approved') return;

@@ -296,6 +296,8 @@ describe('history and as of', () => {
     const aliceChanges = (await audit<AuditRateChangesPage>('GET', `/audit/rate-changes?user_id=${alice.id}`)).body;
     expect(aliceChanges.changes.map((c) => c.kind)).toEqual(['affiliate_settings', 'affiliate_settings']);
     expect(aliceChanges.changes[0]).toMatchObject({ actor_role: 'admin', actor_name: 'Admin Affilux', unique_id: alice.uniqueId, description: 'Paramètres de paiement : PPT, variante Fixe 25' });
+    // Her first settings were chosen by the admin who approved her application: the account opened on approval names that admin.
+    expect(aliceChanges.changes[1]).toMatchObject({ actor_role: 'admin', actor_name: 'Admin Affilux', unique_id: alice.uniqueId });
     // Amounts and rates written French style, the variant by its name in the affiliate's history too.
     const ritaCommission = (await audit<AuditRateChangesPage>('GET', `/audit/rate-changes?user_id=${rita.id}`)).body.changes.find((c) => c.kind === 'referral_commission');
     expect(ritaCommission?.description).toBe('Commission de parrainage : 10,0 %');
