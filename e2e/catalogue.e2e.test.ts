@@ -260,6 +260,8 @@ describe('the catalogue screens on each tour (French at 1280 and 375 px, English
   beforeAll(async () => {
     const manager = await api<ManagerListItem>('POST', '/managers', { nom: 'Julie Marchand', telegram: '@julie_affilux', mail: 'julie.marchand@affilux.com' });
     await api('POST', '/managers', { nom: 'Karim Benali', telegram: '', mail: 'karim.benali@affilux.com' });
+    // The longest name the server takes, in one word: it wraps rather than widen the table past the screen.
+    await api('POST', '/managers', { nom: `Agence${'x'.repeat(94)}`, telegram: `@${'y'.repeat(60)}`, mail: '' });
     const affiliate = await server.createAffiliate();
     await server.recordAccountEvent(affiliate.id, { type: 'ManagerAssigned', data: { manager_id: manager.id } });
     const gold = await api<VariantListItem>('POST', '/sales-variants', {
@@ -290,6 +292,7 @@ describe('the catalogue screens on each tour (French at 1280 and 375 px, English
       const shotDialog = (name: string) => dialogShot(page, `${name}-${tag}`);
 
       await page.getByText('Julie Marchand').first().waitFor();
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
       await shot('managers');
       await page.getByTestId('manager-add').click();
       await page.getByTestId('manager-save').click();

@@ -42,7 +42,7 @@ const Empty = () => <Typography color="text.secondary">—</Typography>;
 
 const Contact = ({ manager }: { manager: ManagerListItem }) => (
   <>
-    {manager.telegram ? <Typography variant="body2">{manager.telegram}</Typography> : null}
+    {manager.telegram ? <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{manager.telegram}</Typography> : null}
     {manager.mail ? (
       <Link variant="body2" href={`mailto:${manager.mail}`} sx={{ overflowWrap: 'anywhere' }}>
         {manager.mail}
@@ -143,8 +143,8 @@ const ManagerTable = () => {
           <TableBody>
             {data.map((manager) => (
               <TableRow key={manager.id} hover data-testid={`manager-row-${manager.id}`}>
-                <TableCell sx={{ fontWeight: 600 }}>{manager.nom}</TableCell>
-                <TableCell>{manager.telegram ?? <Empty />}</TableCell>
+                <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{manager.nom}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{manager.telegram ?? <Empty />}</TableCell>
                 <TableCell>{manager.mail ? <Link href={`mailto:${manager.mail}`}>{manager.mail}</Link> : <Empty />}</TableCell>
                 <TableCell>
                   <AffiliateCount count={manager.affiliate_count} />

@@ -1,7 +1,7 @@
 import EuroIcon from '@mui/icons-material/Euro';
 import PersonIcon from '@mui/icons-material/Person';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { formatRevenue, type StatsTableAnswer, type UserStatistics } from '@affilux/contract';
+import { formatCount, formatRevenue, type StatsTableAnswer, type UserStatistics } from '@affilux/contract';
 import { Alert, Avatar, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -80,9 +80,9 @@ const UserFigures = ({ data }: { data: UserStatistics }) => {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         <Section title={label('performance')} icon={<PersonIcon />} testId="user-performance">
           <Fields>
-            <Field label={label('registrations_today')} testId="user-registrations-today">{performance.today.registered}</Field>
-            <Field label={label('registrations_month')} testId="user-registrations-month">{performance.month.registered}</Field>
-            <Field label={label(`conversions_month_${user.payment_type}`)} testId="user-conversions-month">{performance.month.conversions}</Field>
+            <Field label={label('registrations_today')} testId="user-registrations-today">{formatCount(performance.today.registered)}</Field>
+            <Field label={label('registrations_month')} testId="user-registrations-month">{formatCount(performance.month.registered)}</Field>
+            <Field label={label(`conversions_month_${user.payment_type}`)} testId="user-conversions-month">{formatCount(performance.month.conversions)}</Field>
           </Fields>
         </Section>
         <Section title={label('revenue')} icon={<EuroIcon />} testId="user-revenue">
@@ -99,7 +99,7 @@ const UserFigures = ({ data }: { data: UserStatistics }) => {
             <Field label={label('status')}>
               <Chip size="small" color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} label={label(activity.status)} data-testid="user-status" />
             </Field>
-            <Field label={label('days_of_activity')} testId="user-active-days">{activity.totalDays}</Field>
+            <Field label={label('days_of_activity')} testId="user-active-days">{formatCount(activity.totalDays)}</Field>
           </Fields>
         </Section>
       </Box>

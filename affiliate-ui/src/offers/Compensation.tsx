@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatEuros, tierStatus, type PaymentType, type PptInfo } from '@affilux/contract';
+import { formatCount, formatEuros, tierStatus, type PaymentType, type PptInfo } from '@affilux/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
@@ -73,7 +73,7 @@ export function CompensationDialog({ info, paymentType, onClose }: { info: PptIn
             </Paper>
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {t(`compensationModal.totals_${paymentType}`, { week: info.total_essays, total: info.global_essays })}
+            {t(`compensationModal.totals_${paymentType}`, { week: formatCount(info.total_essays), total: formatCount(info.global_essays) })}
           </Typography>
           {info.is_evolutionary && tiers.length > 0 ? (
             <>
