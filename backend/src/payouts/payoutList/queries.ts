@@ -50,10 +50,10 @@ const SORT_COLUMNS: Record<(typeof HISTORY_SORTABLE)[number], string> = {
   issued_at: 'p.issued_at', paid_at: 'p.paid_at', amount: 'p.amount_cents', week_label: 'p.week', unique_id: 'u.unique_id', last_name: 'u.last_name', status: 'p.status', reference: 'p.invoice_number',
 };
 
-/** The back office's payments history: every payout with its affiliate, searched by name, email, affiliate id, week or reference. */
+/** The back office's payments history: every payout with its affiliate, searched by name, email, affiliate id (as shown, #10024, or without its #), week or reference. */
 export async function payoutHistory(pool: pg.Pool, query: ListQuery, search: string | null): Promise<{ rows: PayoutWithAffiliate[]; total: number; total_cents: number }> {
   const where = `($1::text IS NULL OR ${containsFolded("u.first_name || ' ' || u.last_name", '$1')} OR ${containsFolded("u.last_name || ' ' || u.first_name", '$1')}
-    OR strpos(lower(u.email), lower($1)) > 0 OR strpos(lpad(u.unique_id::text, 5, '0'), $1) > 0 OR strpos(p.week, upper($1)) > 0 OR lpad(p.invoice_number::text, 4, '0') = $1 OR p.id::text = lower($1))`;
+    OR strpos(lower(u.email), lower($1)) > 0 OR strpos(lpad(u.unique_id::text, 5, '0'), ltrim($1, '#')) > 0 OR strpos(p.week, upper($1)) > 0 OR lpad(p.invoice_number::text, 4, '0') = $1 OR p.id::text = lower($1))`;
   // Payouts of one run share their date: within it, in the order of their references.
   const order = `${SORT_COLUMNS[query.sortField as keyof typeof SORT_COLUMNS] ?? 'p.issued_at'} ${query.sortOrder} NULLS LAST, p.invoice_number ${query.sortOrder} NULLS LAST, p.id`;
   const [{ rows }, { rows: counts }] = await Promise.all([
