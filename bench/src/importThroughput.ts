@@ -14,6 +14,8 @@ export type ImportFileResult = {
   rows: number; seconds: number; rowsPerSecond: number; figureRows: number; peakHeapMb: number; liveHeapMb: number | null; fullCollections: number; peakRssMb: number;
   /** PostgreSQL alone writing the same figure rows once, into a copy of rm_figure_rows (see `writeFigureRowsOnce`). */
   floorSeconds: number;
+  /** What the import and everything it set off recorded in the log, by type: a count that does not depend on the machine's load. */
+  recorded: { type: string; events: number; megabytes: number }[];
 };
 
 /**
@@ -108,6 +110,7 @@ export async function measureImports(databaseUrl: string, dataDir: string, load:
         liveHeap = Math.max(liveHeap, process.memoryUsage().heapUsed);
       });
       collections.observe({ entryTypes: ['gc'] });
+      const { rows: [head] } = await server.deps.pool.query<{ position: string }>('SELECT coalesce(max(global_position), 0) AS position FROM events');
       const started = performance.now();
       const response = await fetch(`${server.url}/api/v1/stats/import`, {
         method: 'POST',
@@ -121,9 +124,14 @@ export async function measureImports(databaseUrl: string, dataDir: string, load:
       const seconds = (performance.now() - started) / 1000;
       clearInterval(sampler);
       collections.disconnect();
+      const { rows: recorded } = await server.deps.pool.query<{ type: string; events: number; megabytes: number }>(
+        `SELECT type, count(*)::int AS events, sum(pg_column_size(data))::float8 / 1048576 AS megabytes FROM events
+          WHERE global_position > $1 GROUP BY type ORDER BY count(*) DESC, type`,
+        [head!.position],
+      );
       const floorSeconds = await writeFigureRowsOnce(server.deps.pool, userIds, offers.map((o) => o.id), nextDay, rows);
       results.push({
-        rows, seconds, rowsPerSecond: rows / seconds, figureRows: answer.rows_changed ?? 0, floorSeconds,
+        rows, seconds, rowsPerSecond: rows / seconds, figureRows: answer.rows_changed ?? 0, floorSeconds, recorded,
         peakHeapMb: (peakHeap - base.heapUsed) / 1024 / 1024, liveHeapMb: fullCollections ? liveHeap / 1024 / 1024 : null, fullCollections, peakRssMb: (peakRss - base.rss) / 1024 / 1024,
       });
       nextDay = addDaysTo(nextDay, Math.ceil(rows / uniqueIds.length));

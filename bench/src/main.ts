@@ -112,6 +112,11 @@ async function benchImports(postgres: EmbeddedServer, dataDir: string): Promise<
       `          PostgreSQL alone writing the same figure rows once into a copy of rm_figure_rows: ${r.floorSeconds.toFixed(2)} s = ` +
         `${formatNumber(r.rows / r.floorSeconds)} rows/s; the import took ${(r.seconds / r.floorSeconds).toFixed(1)} times as long`,
     );
+    const events = r.recorded.reduce((sum, t) => sum + t.events, 0);
+    console.log(
+      `          recorded in the log: ${formatNumber(events)} events, ${r.recorded.reduce((sum, t) => sum + t.megabytes, 0).toFixed(1)} MB of data ` +
+        `(${r.recorded.map((t) => `${t.type} ${formatNumber(t.events)}, ${t.megabytes.toFixed(1)} MB`).join('; ')})`,
+    );
   }
   const largest = results.filter((r) => r.rows === Math.max(...IMPORTS.files));
   const best = largest.reduce((a, b) => (b.rowsPerSecond > a.rowsPerSecond ? b : a));
