@@ -15,7 +15,7 @@ import { creditNoteFacts, storedCreditNote } from '../payouts/creditNotes';
 import { renderCreditNote, renderInvoice, sha256 } from '../payouts/invoice';
 import { invoiceHolder, storedInvoice } from '../payouts/invoices';
 import { accountAt } from '../payouts/ledgerPosting';
-import { ledgerDecider, openItems } from '../payouts/ledger';
+import { itemsDueBy, ledgerDecider } from '../payouts/ledger';
 import { addDaysTo, daysOfWeek, startOfDayInstant, type Day, type IsoWeek } from '../time/calendar';
 import type { VariantEvent } from '../variants/events';
 import { paymentVariantStream } from '../variants/events';
@@ -312,7 +312,7 @@ export async function explainPayout(deps: Deps, userId: string, week: IsoWeek): 
   // The ledger as it stood where the payout says it was computed: its due open items are exactly those paid.
   const at = parsePosition(payout.computed_at);
   const ledgerThen = stateOf(ledgerDecider, ledger.filter((e) => at && comparePositions(e.position, at) <= 0));
-  const due = openItems(ledgerThen).filter((e) => e.item.week === null || e.item.week <= week);
+  const due = itemsDueBy(ledgerThen, week);
   const dueIds = due.map((e) => e.item.item_id).sort().join(',');
   if (dueIds !== [...payout.item_ids].sort().join(',')) problems.push(`le solde à la position ${payout.computed_at} ne contient pas exactement les éléments payés`);
 

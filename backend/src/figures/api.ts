@@ -11,7 +11,7 @@ import { requestContext } from '../http/requestContext';
 import { parseListQuery, sendList } from '../http/listQuery';
 import { wrongSecretLimit } from '../http/rateLimits';
 import { parse } from '../http/validate';
-import { API_KEY_REFUSED, apiKeyActive, apiKeyDecider, apiKeyStream, listApiKeys, newApiKey, revokeApiKey, storeApiKey, verifyApiKey } from './apiKeys';
+import { API_KEY_REFUSED, apiKeyActive, apiKeyDecider, apiKeyOffers, apiKeyStream, listApiKeys, newApiKey, revokeApiKey, storeApiKey, verifyApiKey } from './apiKeys';
 import type { ImportSender } from './events';
 import { importStats, pausingImports } from './imports';
 import { listStatsImports, STATS_IMPORT_SORTS } from './importHistory/queries';
@@ -45,14 +45,13 @@ export function figuresApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readMode
   router.post('/admin/api-keys', deps.auth.admin, async (req, res) => {
     const { name, offer_ids } = parse(apiKeySchema, req.body);
     const offerIds = [...new Set(offer_ids)];
-    const { rows: known } = await deps.pool.query<{ id: string }>('SELECT id::text FROM rm_offers WHERE id = ANY($1::uuid[])', [offerIds]);
-    if (known.length !== offerIds.length) throw badRequest('Offre inconnue', [{ field: 'offer_ids', msg: 'Offre inconnue' }]);
+    const offers = await apiKeyOffers(deps.pool, offerIds);
+    if (offers.length !== offerIds.length) throw badRequest('Offre inconnue', [{ field: 'offer_ids', msg: 'Offre inconnue' }]);
     const key = newApiKey();
     const ctx = requestContext(req, deps.clock());
     await storeApiKey(deps.pool, key, name, offerIds, currentUser(req).id, ctx.now);
     await handleCommand(deps, apiKeyDecider, apiKeyStream(key.keyId), { type: 'CreateApiKey', keyId: key.keyId, name, prefix: key.prefix, offerIds }, ctx);
-    const [view] = await listApiKeys(deps.pool, key.keyId);
-    const created: CreatedApiKey = { message: "Clé d'API créée : copiez-la maintenant, elle ne sera plus affichée", id: key.keyId, name, prefix: key.prefix, key: key.key, offers: view!.offers ?? [] };
+    const created: CreatedApiKey = { message: "Clé d'API créée : copiez-la maintenant, elle ne sera plus affichée", id: key.keyId, name, prefix: key.prefix, key: key.key, offers };
     res.status(201).json(created);
   });
 
@@ -76,6 +75,7 @@ export function figuresApi(deps: Pick<AppDeps, 'pool' | 'eventStore' | 'readMode
  * What would make it show otherwise than it reads (controls, a change of direction: "…‮nosj.52-11-6202"
  * reads "…2026-11-25.json") is dropped, so the history shows what the name holds.
  */
+const HIDDEN_IN_NAME = new RegExp(HIDDEN_CHARACTERS.source, 'gu');
 function fileNameOf(header: string | undefined): string | null {
   if (!header) return null;
   let name = header;
@@ -84,7 +84,7 @@ function fileNameOf(header: string | undefined): string | null {
   } catch {
     // Not percent-encoded (a literal %): the name as sent.
   }
-  return name.replace(new RegExp(HIDDEN_CHARACTERS.source, 'gu'), '').slice(0, 200) || null;
+  return name.replace(HIDDEN_IN_NAME, '').slice(0, 200) || null;
 }
 
 /** `?preview=true` or `false`, once: anything else is refused, never taken for a real import. */

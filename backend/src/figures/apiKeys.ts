@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { ApiKeyView } from '@affilux/contract';
+import type { ApiKeyOffer, ApiKeyView } from '@affilux/contract';
 import type pg from 'pg';
 import type { Decider, DomainEvent } from '../eventstore/commands';
 import { AppError } from '../http/errors';
@@ -69,15 +69,20 @@ export async function verifyApiKey(pool: pg.Pool, key: string, now: Date): Promi
   return rows[0] ?? null;
 }
 
+/** The offers among `offerIds` that exist, as a key names them, by 5-digit id. */
+export async function apiKeyOffers(pool: pg.Pool, offerIds: string[]): Promise<ApiKeyOffer[]> {
+  const { rows } = await pool.query<ApiKeyOffer>('SELECT id::text, unique_id, brand_name AS name FROM rm_offers WHERE id = ANY($1::uuid[]) ORDER BY unique_id', [offerIds]);
+  return rows;
+}
+
 /** The keys, newest first, each with its offers as they are named now (null: every offer). */
-export async function listApiKeys(pool: pg.Pool, keyId?: string): Promise<ApiKeyView[]> {
+export async function listApiKeys(pool: pg.Pool): Promise<ApiKeyView[]> {
   const { rows } = await pool.query<ApiKeyView>(
     `SELECT k.id, k.name, k.prefix, k.created_at, k.last_used_at, k.revoked_at,
             CASE WHEN k.offer_ids IS NULL THEN NULL ELSE coalesce((
               SELECT json_agg(json_build_object('id', o.id, 'unique_id', o.unique_id, 'name', o.brand_name) ORDER BY o.unique_id)
                 FROM rm_offers o WHERE o.id = ANY(k.offer_ids)), '[]') END AS offers
-       FROM api_keys k WHERE $1::uuid IS NULL OR k.id = $1 ORDER BY k.created_at DESC`,
-    [keyId ?? null],
+       FROM api_keys k ORDER BY k.created_at DESC`,
   );
   return rows;
 }

@@ -40,6 +40,8 @@ export type LedgerCommand =
   | ({ type: 'Reinstate'; write_off_id: string } & At);
 
 export const openItems = (ledger: Ledger): LedgerEntry[] => [...ledger.items.values()].filter((e) => e.status === 'open');
+/** What a week's payout run takes: the open items of that week and before, and those of no week (adjustments, reinstatements). */
+export const itemsDueBy = (ledger: Ledger, week: IsoWeek): LedgerEntry[] => openItems(ledger).filter((e) => e.item.week === null || e.item.week <= week);
 
 const withStatus = (ledger: Ledger, ids: string[], status: ItemStatus, carried?: boolean) => {
   const items = new Map(ledger.items);
@@ -65,7 +67,7 @@ function evolve(state: Ledger, event: LedgerEvent): Ledger {
     }
     case 'BalanceCarriedOver': {
       // What that week's run left: its items and earlier ones (a run made late, after the next close, finds the next week's items too).
-      const open = openItems(state).filter((e) => e.item.week === null || e.item.week <= event.data.week).map((e) => e.item.item_id);
+      const open = itemsDueBy(state, event.data.week).map((e) => e.item.item_id);
       return { ...state, ...withStatus(state, open, 'open', true), carriedOver: new Set(state.carriedOver).add(event.data.week) };
     }
     case 'ItemsSettled':

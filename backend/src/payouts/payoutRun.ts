@@ -13,7 +13,7 @@ import { reactorsCaughtUp } from '../processing/checkpointWatcher';
 import type { IsoWeek } from '../time/calendar';
 import { usersWithOpenItems } from './balances/queries';
 import { ledgerStream, payoutIdOf, payoutStream, type LedgerEvent, type LedgerItem, type PayoutEvent, type PayoutIssuedData, type PayoutItem } from './events';
-import { ledgerDecider, openItems, type Ledger } from './ledger';
+import { itemsDueBy, ledgerDecider, type Ledger } from './ledger';
 import { loadLedgers, saveLedgerSnapshots } from './ledgerSnapshots';
 import { closingPostings, LEDGER_POSTING } from './ledgerPosting';
 import { payoutDecider } from './payout';
@@ -49,7 +49,7 @@ export type PayoutPlan =
  */
 export function planPayout(week: IsoWeek, payee: Omit<Payee, 'user_id' | 'ledgerRevision' | 'ledgerPosition'>): PayoutPlan {
   if (payee.payoutIssued) return { action: 'issued_already' };
-  const due = openItems(payee.ledger).filter((entry) => entry.item.week === null || entry.item.week <= week);
+  const due = itemsDueBy(payee.ledger, week);
   const total = due.reduce((sum, entry) => sum + entry.item.amount_cents, 0);
   if (!due.length || total === 0) return { action: 'nothing' };
   if (payee.frozen) return { action: 'carry', reason: 'account_frozen', balance_cents: total };

@@ -79,6 +79,8 @@ export const statisticsProjection = projection({
 
 const SUMS = FIELDS.map((f) => `${f} = t.${f} + EXCLUDED.${f}`).join(', ');
 const SUMMED = FIELDS.map((f) => `sum(${f})`).join(', ');
+const IMPORTED_SUMS = IMPORTED.map((f) => `${f} = t.${f} + EXCLUDED.${f}`).join(', ');
+const IMPORTED_SUMMED = IMPORTED.map((f) => `sum(${f})`).join(', ');
 const ACTIVE = (r: string) => `(${r}.click > 0 OR ${r}.registered > 0 OR ${r}.essay > 0 OR ${r}.bill > 0)`;
 const ALL_ZERO = (r: string) => FIELDS.map((f) => `${r}.${f} = 0`).join(' AND ');
 /**
@@ -91,8 +93,8 @@ async function applyDeltas(tx: pg.PoolClient): Promise<void> {
   // A temporary table has no statistics until analysed: without them, large batches get nested loops.
   await tx.query('ANALYZE stat_deltas');
   await tx.query(
-    `INSERT INTO rm_figure_rows AS t SELECT user_id, day, offer_id, s1, s2, ${SUMMED}, ${IMPORTED.map((f) => `sum(${f})`).join(', ')} FROM stat_deltas GROUP BY 1, 2, 3, 4, 5
-     ON CONFLICT (user_id, day, offer_id, s1, s2) DO UPDATE SET ${SUMS}, ${IMPORTED.map((f) => `${f} = t.${f} + EXCLUDED.${f}`).join(', ')}`,
+    `INSERT INTO rm_figure_rows AS t SELECT user_id, day, offer_id, s1, s2, ${SUMMED}, ${IMPORTED_SUMMED} FROM stat_deltas GROUP BY 1, 2, 3, 4, 5
+     ON CONFLICT (user_id, day, offer_id, s1, s2) DO UPDATE SET ${SUMS}, ${IMPORTED_SUMS}`,
   );
   await tx.query(
     `DELETE FROM rm_figure_rows t USING (SELECT DISTINCT user_id, day, offer_id, s1, s2 FROM stat_deltas WHERE ${MAY_EMPTY}) d
