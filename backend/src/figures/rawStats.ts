@@ -48,22 +48,23 @@ const refuse = (reason: string): never => {
 
 /**
  * A group's (or a tracker's) counts; a missing count is 0. A field it may not hold is refused: a
- * misspelt count ('clicks') would otherwise replace the day with zeros.
+ * misspelt count ('clicks') would otherwise replace the day with zeros. `where` names the group in a
+ * refusal: built only then (a file of 100,000 days reads 300,000 groups and refuses none).
  */
-function readCounts(value: unknown, where: string, fields: readonly string[]): Counts {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(`${where} doit être un objet de compteurs`);
+function readCounts(value: unknown, where: () => string, fields: readonly string[]): Counts {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(`${where()} doit être un objet de compteurs`);
   const record = value as Record<string, unknown>;
-  const unknown = Object.keys(record).find((key) => !fields.includes(key));
-  if (unknown !== undefined) refuse(`champ inconnu « ${shown(unknown)} » (${where}) : seuls ${fields.join(', ')} sont acceptés`);
-  const counts = { click: 0, registered: 0, essay: 0, bill: 0 };
-  for (const field of COUNT_FIELDS) {
-    const count = record[field];
-    if (count === undefined) continue;
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) refuse(`${field} doit être un entier positif ou nul (${where})`);
-    if ((count as number) > MAX_COUNT) refuse(`${field} dépasse le maximum de ${groupThousands(MAX_COUNT)} (${where})`);
-    counts[field] = count as number;
+  for (const key in record) {
+    if (!fields.includes(key)) refuse(`champ inconnu « ${shown(key)} » (${where()}) : seuls ${fields.join(', ')} sont acceptés`);
   }
-  return counts;
+  return { click: countOf(record.click, 'click', where), registered: countOf(record.registered, 'registered', where), essay: countOf(record.essay, 'essay', where), bill: countOf(record.bill, 'bill', where) };
+}
+
+function countOf(count: unknown, field: keyof Counts, where: () => string): number {
+  if (count === undefined) return 0;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) refuse(`${field} doit être un entier positif ou nul (${where()})`);
+  if ((count as number) > MAX_COUNT) refuse(`${field} dépasse le maximum de ${groupThousands(MAX_COUNT)} (${where()})`);
+  return count as number;
 }
 
 /** Why a tracker value a brand sends (import or postback) is refused, or null: it shows in the statistics as it is, so nothing in it may show otherwise. */
@@ -73,40 +74,47 @@ export function trackerProblem(value: string, name: 's1' | 's2'): string | null 
   return null;
 }
 
-function readTracker(value: unknown, name: 's1' | 's2', where: string): string {
+function readTracker(value: unknown, name: 's1' | 's2', where: () => string): string {
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') refuse(`${name} doit être un texte de ${MAX_TRACKER_LENGTH} caractères au plus (${where})`);
+  if (typeof value !== 'string') refuse(`${name} doit être un texte de ${MAX_TRACKER_LENGTH} caractères au plus (${where()})`);
   // Trimmed first, as a postback's: spaces, tabs or a line break around it are no part of it.
   const tracker = (value as string).trim();
   const problem = trackerProblem(tracker, name);
-  if (problem) refuse(`${problem} (${where})`);
+  if (problem) refuse(`${problem} (${where()})`);
   return tracker;
 }
 
 /** The rows of one group (an offer, or globals): one per tracker pair, and the default row with what the trackers do not account for. */
-function readGroup(group: unknown, base: Omit<FigureKey, 's1' | 's2'>, where: string): FigureRow[] {
+function readGroup(group: unknown, user_id: string, day: Day, offer_id: string, where: () => string): FigureRow[] {
   const totals = readCounts(group, where, GROUP_FIELDS);
   const trackers = (group as { trackers?: unknown }).trackers;
-  const byPair = new Map<string, FigureRow>();
-  if (trackers !== undefined) {
-    if (typeof trackers !== 'object' || trackers === null || Array.isArray(trackers)) refuse(`trackers doit être un objet (${where})`);
-    for (const tracker of Object.values(trackers as Record<string, unknown>)) {
-      const counts = readCounts(tracker, `${where}, tracker`, TRACKER_FIELDS);
-      const s1 = readTracker((tracker as { s1?: unknown }).s1, 's1', where);
-      const s2 = readTracker((tracker as { s2?: unknown }).s2, 's2', where);
-      if (s1 === '' && s2 === '') refuse(`un tracker sans s1 ni s2 se confond avec la ligne par défaut (${where})`);
-      const pair = byPair.get(`${s1}\u0000${s2}`) ?? { ...base, s1, s2, click: 0, registered: 0, essay: 0, bill: 0 };
-      for (const field of COUNT_FIELDS) pair[field] += counts[field];
-      byPair.set(`${s1}\u0000${s2}`, pair);
+  const remainder: FigureRow = { user_id, day, offer_id, s1: '', s2: '', ...totals };
+  const rows: FigureRow[] = [remainder];
+  if (trackers === undefined) return rows;
+  if (typeof trackers !== 'object' || trackers === null || Array.isArray(trackers)) refuse(`trackers doit être un objet (${where()})`);
+  const ofTracker = () => `${where()}, tracker`;
+  let byPair: Map<string, FigureRow> | null = null;
+  for (const key in trackers as Record<string, unknown>) {
+    const tracker = (trackers as Record<string, unknown>)[key];
+    const counts = readCounts(tracker, ofTracker, TRACKER_FIELDS);
+    const s1 = readTracker((tracker as { s1?: unknown }).s1, 's1', where);
+    const s2 = readTracker((tracker as { s2?: unknown }).s2, 's2', where);
+    if (s1 === '' && s2 === '') refuse(`un tracker sans s1 ni s2 se confond avec la ligne par défaut (${where()})`);
+    byPair ??= new Map();
+    const pairKey = `${s1}\u0000${s2}`;
+    let pair = byPair.get(pairKey);
+    if (!pair) {
+      pair = { user_id, day, offer_id, s1, s2, click: 0, registered: 0, essay: 0, bill: 0 };
+      byPair.set(pairKey, pair);
+      rows.push(pair);
+    }
+    for (const field of COUNT_FIELDS) {
+      pair[field] += counts[field];
+      remainder[field] -= counts[field];
     }
   }
-  const rows = [...byPair.values()];
-  const remainder = { ...base, s1: '', s2: '', ...totals };
-  for (const field of COUNT_FIELDS) {
-    remainder[field] -= rows.reduce((sum, row) => sum + row[field], 0);
-    if (remainder[field] < 0) refuse(`les trackers dépassent les totaux (${field}, ${where})`);
-  }
-  return [remainder, ...rows];
+  for (const field of COUNT_FIELDS) if (remainder[field] < 0) refuse(`les trackers dépassent les totaux (${field}, ${where()})`);
+  return rows;
 }
 
 function readData(data: unknown): Record<string, unknown> {
@@ -140,21 +148,21 @@ export function readRawRow(raw: RawStatRow, index: number, lookups: Lookups): Re
     const data = readData(raw.data);
     const rows: FigureRow[] = [];
     if (data.globals !== undefined && lookups.scope) refuse("globals : cette clé d'API n'envoie que les chiffres de ses offres (siteGroups)");
-    if (data.globals !== undefined) rows.push(...readGroup(data.globals, { user_id, day, offer_id: '' }, 'globals'));
+    if (data.globals !== undefined) rows.push(...readGroup(data.globals, user_id, day, '', () => 'globals'));
     if (data.siteGroups !== undefined) {
       if (typeof data.siteGroups !== 'object' || data.siteGroups === null || Array.isArray(data.siteGroups)) refuse('siteGroups doit être un objet');
       const named = new Set<number>();
       for (const [offerKey, group] of Object.entries(data.siteGroups as Record<string, unknown>)) {
         const offer = /^\d{1,5}$/.test(offerKey) ? lookups.offer(Number(offerKey)) : undefined;
         if (!offer) refuse(`offre inconnue : ${shown(offerKey)}`);
-        const where = `offre ${formatAffiliateId(offer!.unique_id)}`;
+        const where = () => `offre ${formatAffiliateId(offer!.unique_id)}`;
         // "1" and "00001" name one offer: which counts would hold is not for us to guess.
-        if (named.has(offer!.unique_id)) refuse(`l'${where} figure deux fois dans siteGroups`);
+        if (named.has(offer!.unique_id)) refuse(`l'${where()} figure deux fois dans siteGroups`);
         named.add(offer!.unique_id);
-        if (lookups.scope && !lookups.scope.has(offer!.offer_id)) refuse(`l'${where} n'est pas une offre de cette clé d'API`);
-        if (offer!.intake !== 'import') refuse(`l'${where} reçoit ses chiffres par postback, pas par import`);
-        if (offer!.is_private && !offer!.private_affiliate_ids.includes(affiliate!.unique_id)) refuse(`l'${where} est privée et n'est pas attribuée à cet affilié`);
-        rows.push(...readGroup(group, { user_id, day, offer_id: offer!.offer_id }, where));
+        if (lookups.scope && !lookups.scope.has(offer!.offer_id)) refuse(`l'${where()} n'est pas une offre de cette clé d'API`);
+        if (offer!.intake !== 'import') refuse(`l'${where()} reçoit ses chiffres par postback, pas par import`);
+        if (offer!.is_private && !offer!.private_affiliate_ids.includes(affiliate!.unique_id)) refuse(`l'${where()} est privée et n'est pas attribuée à cet affilié`);
+        rows.push(...readGroup(group, user_id, day, offer!.offer_id, where));
       }
     }
     return { ok: true, user_id, day, rows };
