@@ -2,6 +2,7 @@ import { constants, PerformanceObserver, type NodeGCPerformanceDetail } from 'no
 import type pg from 'pg';
 import { addDaysTo, dayOf } from '../../backend/src/time/calendar';
 import { createOffer, openAffiliates, settled, startBenchServer } from './benchServer';
+import { nodeCpuSeconds, postgresCpuSeconds } from './cpuTime';
 
 export type ImportLoad = { affiliates: number; offers: number; files: number[] };
 /**
@@ -16,6 +17,8 @@ export type ImportFileResult = {
   floorSeconds: number;
   /** What the import and everything it set off recorded in the log, by type: a count that does not depend on the machine's load. */
   recorded: { type: string; events: number; megabytes: number }[];
+  /** Processor seconds the import cost, Node's and PostgreSQL's (cpuTime.ts): a figure the machine's other work moves much less than the time. */
+  cpuSeconds: { node: number; postgres: number };
 };
 
 /**
@@ -80,8 +83,9 @@ async function writeFigureRowsOnce(pool: pg.Pool, userIds: string[], offerIds: s
  * (d) Imports end to end: each file sent to POST /stats/import (parsed as a stream, checked,
  * staged, compared, recorded), then every read model and the pricing current. Memory is sampled
  * during each import: its peak above the level before shows whether it grows with the file.
+ * `postgresDir` is the embedded PostgreSQL's data folder, to count its processor time.
  */
-export async function measureImports(databaseUrl: string, dataDir: string, load: ImportLoad): Promise<ImportFileResult[]> {
+export async function measureImports(databaseUrl: string, dataDir: string, postgresDir: string, load: ImportLoad): Promise<ImportFileResult[]> {
   const server = await startBenchServer(databaseUrl, dataDir);
   try {
     const now = new Date();
@@ -111,6 +115,7 @@ export async function measureImports(databaseUrl: string, dataDir: string, load:
       });
       collections.observe({ entryTypes: ['gc'] });
       const { rows: [head] } = await server.deps.pool.query<{ position: string }>('SELECT coalesce(max(global_position), 0) AS position FROM events');
+      const cpuBefore = { node: nodeCpuSeconds(), postgres: await postgresCpuSeconds(postgresDir) };
       const started = performance.now();
       const response = await fetch(`${server.url}/api/v1/stats/import`, {
         method: 'POST',
@@ -122,6 +127,7 @@ export async function measureImports(databaseUrl: string, dataDir: string, load:
       if (!response.ok) throw new Error(`Import refused: ${response.status} ${answer.message}`);
       await settled(server);
       const seconds = (performance.now() - started) / 1000;
+      const cpuSeconds = { node: nodeCpuSeconds() - cpuBefore.node, postgres: (await postgresCpuSeconds(postgresDir)) - cpuBefore.postgres };
       clearInterval(sampler);
       collections.disconnect();
       const { rows: recorded } = await server.deps.pool.query<{ type: string; events: number; megabytes: number }>(
@@ -131,7 +137,7 @@ export async function measureImports(databaseUrl: string, dataDir: string, load:
       );
       const floorSeconds = await writeFigureRowsOnce(server.deps.pool, userIds, offers.map((o) => o.id), nextDay, rows);
       results.push({
-        rows, seconds, rowsPerSecond: rows / seconds, figureRows: answer.rows_changed ?? 0, floorSeconds, recorded,
+        rows, seconds, rowsPerSecond: rows / seconds, figureRows: answer.rows_changed ?? 0, floorSeconds, recorded, cpuSeconds,
         peakHeapMb: (peakHeap - base.heapUsed) / 1024 / 1024, liveHeapMb: fullCollections ? liveHeap / 1024 / 1024 : null, fullCollections, peakRssMb: (peakRss - base.rss) / 1024 / 1024,
       });
       nextDay = addDaysTo(nextDay, Math.ceil(rows / uniqueIds.length));

@@ -96,12 +96,12 @@ async function benchHttp(postgres: EmbeddedServer, dataDir: string): Promise<Fig
   ];
 }
 
-async function benchImports(postgres: EmbeddedServer, dataDir: string): Promise<Figure[]> {
+async function benchImports(postgres: EmbeddedServer, dataDir: string, postgresDir: string): Promise<Figure[]> {
   console.log(
     `\n(d) Imports: files of ${IMPORTS.files.map((n) => formatNumber(n)).join(', ')} raw stat rows (${formatNumber(IMPORTS.affiliates)} affiliates, ` +
       `${IMPORTS.offers} offers, two offers and a tracker pair a day), each sent to POST /stats/import and timed until every read model and the pricing are current`,
   );
-  const results = await measureImports(await postgres.ensureDatabase('bench_imports'), dataDir, IMPORTS);
+  const results = await measureImports(await postgres.ensureDatabase('bench_imports'), dataDir, postgresDir, IMPORTS);
   for (const r of results) {
     console.log(
       `  ${formatNumber(r.rows).padStart(7)} rows (${formatNumber(r.figureRows)} figure rows): ${r.seconds.toFixed(2)} s = ${formatNumber(r.rowsPerSecond)} rows/s; ` +
@@ -112,6 +112,7 @@ async function benchImports(postgres: EmbeddedServer, dataDir: string): Promise<
       `          PostgreSQL alone writing the same figure rows once into a copy of rm_figure_rows: ${r.floorSeconds.toFixed(2)} s = ` +
         `${formatNumber(r.rows / r.floorSeconds)} rows/s; the import took ${(r.seconds / r.floorSeconds).toFixed(1)} times as long`,
     );
+    console.log(`          processor time: Node ${r.cpuSeconds.node.toFixed(1)} s, PostgreSQL ${r.cpuSeconds.postgres.toFixed(1)} s`);
     const events = r.recorded.reduce((sum, t) => sum + t.events, 0);
     console.log(
       `          recorded in the log: ${formatNumber(events)} events, ${r.recorded.reduce((sum, t) => sum + t.megabytes, 0).toFixed(1)} MB of data ` +
@@ -254,7 +255,7 @@ try {
     if (runs('appends')) figures.push(...(await benchAppends(postgres)));
     if (runs('replay')) figures.push(...(await benchReplay(postgres)));
     if (runs('http')) figures.push(...(await benchHttp(postgres, path.join(workDir, 'server'))));
-    if (runs('imports')) figures.push(...(await benchImports(postgres, path.join(workDir, 'imports'))));
+    if (runs('imports')) figures.push(...(await benchImports(postgres, path.join(workDir, 'imports'), path.join(workDir, 'postgres'))));
     if (runs('postbacks')) figures.push(...(await benchPostbacks(postgres, path.join(workDir, 'postbacks'))));
     if (runs('queries')) figures.push(...(await benchQueries(postgres, path.join(workDir, 'queries'))));
     if (runs('payouts')) figures.push(...(await benchPayouts(postgres, path.join(workDir, 'payouts'))));
