@@ -300,7 +300,8 @@ export function statisticsApi(deps: Deps) {
  */
 export function bulkRevenuesApi(deps: Deps) {
   const router = Router();
-  const body = [concurrencyLimit({ total: BULK_AT_ONCE, callerOf: (req) => currentUser(req).id }), express.json({ limit: '8mb' }), inputHygiene];
+  const limit = concurrencyLimit({ total: BULK_AT_ONCE, callerOf: (req) => currentUser(req).id });
+  const body = [limit.perCaller, express.json({ limit: '8mb' }), inputHygiene, limit.onServer];
 
   router.post('/affiliate/stats/calculate-bulk-revenues', deps.auth.affiliate, ...body, async (req, res) => {
     await sendBulkRevenues(deps, currentUser(req), req.body, res);
