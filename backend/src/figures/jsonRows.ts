@@ -69,12 +69,16 @@ export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<un
       } catch {
         throw new MalformedJson(NOT_UTF8);
       }
+      let parsed: unknown;
       try {
-        return JSON.parse(text) as unknown;
+        parsed = JSON.parse(text);
       } catch {
         // Not the parser's own words: they are English and repeat a piece of the row.
         throw new MalformedJson(v.kind === 'row' ? `une ligne n'est pas un JSON valide (ligne ${rowNumber} de rows)` : INVALID);
       }
+      const twice = v.kind === 'row' ? keyWrittenTwice(text) : null;
+      if (twice !== null) throw new MalformedJson(`la clé « ${shownKey(twice)} » figure deux fois dans un même objet (ligne ${rowNumber} de rows)`);
+      return parsed;
     };
     for (let i = 0; i < chunk.length; i++) {
       const c = chunk[i]!;
@@ -169,4 +173,50 @@ export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<un
     offset += chunk.length;
   }
   if (!rowsSeen || stage !== 'after' || value) throw new MalformedJson(rowsSeen ? 'le document JSON est incomplet' : 'le fichier doit contenir un tableau "rows"');
+}
+
+const shownKey = (key: string) => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
+
+/**
+ * The first key written twice in one object of a valid JSON text, or null. JSON.parse keeps the
+ * last one and says nothing: a day whose offer or source is written twice would silently lose the
+ * first, and which one is meant is not ours to guess. Keys are compared as JSON reads them (escapes
+ * decoded), in one pass over the text.
+ */
+export function keyWrittenTwice(text: string): string | null {
+  // The keys of each open object (null for an array), innermost last.
+  const open: (string[] | null)[] = [];
+  let expectingKey = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      let end = i + 1;
+      let escaped = false;
+      for (; end < text.length; end++) {
+        const d = text.charCodeAt(end);
+        if (d === BACKSLASH) {
+          end++;
+          escaped = true;
+        } else if (d === QUOTE) break;
+      }
+      if (expectingKey) {
+        const key = escaped ? (JSON.parse(text.slice(i, end + 1)) as string) : text.slice(i + 1, end);
+        const keys = open[open.length - 1]!;
+        if (keys.includes(key)) return key;
+        keys.push(key);
+        expectingKey = false;
+      }
+      i = end;
+    } else if (c === OPEN_BRACE) {
+      open.push([]);
+      expectingKey = true;
+    } else if (c === OPEN_BRACKET) {
+      open.push(null);
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      open.pop();
+    } else if (c === COMMA) {
+      expectingKey = open[open.length - 1] !== null;
+    }
+  }
+  return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonRows, MAX_ROW_BYTES, MalformedJson } from './jsonRows';
+import { jsonRows, keyWrittenTwice, MAX_ROW_BYTES, MalformedJson } from './jsonRows';
 
 async function rowsOf(text: string, chunkSize = Infinity): Promise<unknown[]> {
   const bytes = Buffer.from(text);
@@ -18,6 +18,24 @@ const rows = [
 ];
 
 describe('reading the rows of a JSON file as a stream', () => {
+  it('refuses a row holding a key twice in one object (JSON.parse would keep the last silently), naming the key and the row', async () => {
+    const twice = '{"rows":[{"source":"10030","stat_date":"2026-11-18","data":{"globals":{}}},' +
+      '{"source":"10030","stat_date":"2026-11-18","data":{"siteGroups":{"00001":{"click":5,"registered":5},"00001":{"click":9}}}}]}';
+    await expect(rowsOf(twice)).rejects.toThrow('la clé « 00001 » figure deux fois dans un même objet (ligne 2 de rows)');
+    await expect(rowsOf('{"rows":[{"source":"10030","source":"99999"}]}')).rejects.toThrow('la clé « source » figure deux fois');
+  });
+
+  it('finds a key written twice in one object, escapes read as JSON reads them, and not the same key in different objects or a value', () => {
+    expect(keyWrittenTwice('{"a":1,"b":{"a":2},"c":[{"a":3},{"a":4}],"d":"a"}')).toBeNull();
+    expect(keyWrittenTwice('{"a":{"x":1,"y":[1,{"x":2}],"x":3}}')).toBe('x');
+    // In JSON, "\\u0061" is the key \u0061 (a backslash first); "\u0061" is the key a.
+    expect(keyWrittenTwice(String.raw`{"a":1,"\\u0061":2}`)).toBeNull();
+    expect(keyWrittenTwice(String.raw`{"a":1,"\u0061":2}`)).toBe('a');
+    // A value holding quotes, commas and colons is no key.
+    expect(keyWrittenTwice(String.raw`{"k\"":1,"v":"\",\"k\\\":","k\"":2}`)).toBe('k"');
+    expect(keyWrittenTwice('[{"a":1},{"a":1}]')).toBeNull();
+  });
+
   it('gives each row of { "rows": [...] }, with braces, brackets, quotes and escapes inside strings, and other top-level keys around', async () => {
     const text = JSON.stringify({ version: { nested: ['rows', { rows: [1] }] }, rows, after: 'rows' });
     expect(await rowsOf(text)).toEqual(rows);

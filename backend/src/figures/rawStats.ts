@@ -2,6 +2,7 @@ import { formatAffiliateId, hasForbiddenCharacters, showsAsTyped } from '@affilu
 import { groupThousands } from '../http/frenchText';
 import { isDay, type Day } from '../time/calendar';
 import { COUNT_FIELDS, type Counts, type FigureKey } from './events';
+import { keyWrittenTwice } from './jsonRows';
 
 /**
  * Where a CSV row sits in its file (the header is line 1), so that a refusal names the line an admin
@@ -125,6 +126,8 @@ function readData(data: unknown): Record<string, unknown> {
     } catch {
       refuse("data n'est pas un JSON valide");
     }
+    const twice = keyWrittenTwice(data as string);
+    if (twice !== null) refuse(`data : la clé « ${shown(twice)} » figure deux fois dans un même objet`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse('data doit contenir siteGroups ou globals');
   const record = value as Record<string, unknown>;

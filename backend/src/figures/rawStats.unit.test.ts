@@ -35,6 +35,10 @@ describe('reading a raw stat row', () => {
     });
   });
 
+  it('refuses data given as a JSON string that holds a key twice in one object, naming the key', () => {
+    expect(refusal({ source: '10042', stat_date: '2026-11-16', data: '{"siteGroups":{"7":{"click":5},"7":{"click":9}}}' })).toBe('data : la clé « 7 » figure deux fois dans un même objet');
+  });
+
   it('takes data as a JSON string too, and globals as figures without an offer', () => {
     const result = read({ source: 10042, stat_date: '2026-11-16', data: JSON.stringify({ globals: { click: 5, essay: 1 } }) });
     expect(result).toMatchObject({ ok: true, rows: [{ offer_id: '', s1: '', s2: '', click: 5, registered: 0, essay: 1, bill: 0 }] });
