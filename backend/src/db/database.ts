@@ -8,8 +8,10 @@ import { reaching } from '../config/startupFailure';
 
 export { APP_ROLE, startEmbeddedPostgres, type EmbeddedServer } from './embeddedPostgres';
 
-// bigint columns (counts, positions) come back as strings unless told otherwise; numeric stays a string.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => (Number.isSafeInteger(Number(v)) ? Number(v) : v));
+// bigint columns (counts, cents, positions) come back as strings unless told otherwise: always as
+// numbers, so that adding them never joins text. The import's bounds keep money under 2^53 cents,
+// where a number stops being exact (rawStats.ts); numeric stays a string.
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 

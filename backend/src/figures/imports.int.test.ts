@@ -116,22 +116,27 @@ describe('importing daily statistics', () => {
     expect(staged.rows[0].n).toBe(0);
   });
 
-  it('takes the largest counts it accepts: a day past 2^31 conversions is priced and shown, and the figures after it go on', async () => {
+  it('takes the largest counts it accepts (a billion clicks, a million trials a row), prices them exactly, and refuses one more', async () => {
     const big = await h.createAffiliate({ firstName: 'Bruno', lastName: 'Volume' });
     const second = await createOffer(h, admin, { brand_name: 'MegaCams', intake: 'import' });
-    // 1,000,000,000 is the largest count a field takes; the day's three rows together pass 2^31.
     const answer = await importFile(h, { token: admin }, {
       rows: [statRow(big, '2026-11-18', {
-        globals: { essay: 1_000_000_000 },
-        siteGroups: { [offer.uniqueId]: { essay: 1_000_000_000, trackers: { a: { s1: 'fb', essay: 1_000_000_000 } } }, [second.uniqueId]: { essay: 1_000_000_000 } },
+        globals: { click: 1_000_000_000, essay: 1_000_000 },
+        siteGroups: { [offer.uniqueId]: { essay: 1_000_000, trackers: { a: { s1: 'fb', essay: 1_000_000 } } }, [second.uniqueId]: { essay: 1_000_000 } },
       })],
     });
     expect(answer.status).toBe(200);
-    expect(await earnings(big)).toEqual({ '2026-11-18': 3_000_000_000 * 2000 });
+    expect(await earnings(big)).toEqual({ '2026-11-18': 3_000_000 * 2000 });
     const { rows } = await h.db.pool.query('SELECT count, last_position FROM rm_day_earnings WHERE user_id = $1', [big.id]);
-    expect(rows).toEqual([{ count: 3_000_000_000, last_position: 3_000_000_000 }]);
+    expect(rows).toEqual([{ count: 3_000_000, last_position: 3_000_000 }]);
     const info = await h.call<{ total_essays: number; global_essays: number }>('GET', '/affiliate/stats/ppt-info', { token: big.token });
-    expect([info.status, info.body.total_essays, info.body.global_essays]).toEqual([200, 3_000_000_000, 3_000_000_000]);
+    expect([info.status, info.body.total_essays, info.body.global_essays]).toEqual([200, 3_000_000, 3_000_000]);
+
+    // What earns money is bounded so that no amount passes 2^53 cents, where it would stop being exact.
+    const head = await h.eventHead();
+    const refused = await importFile(h, { token: admin }, { rows: [statRow(big, '2026-11-18', { siteGroups: { [second.uniqueId]: { essay: 1_000_001 } } })] });
+    expect([refused.status, refused.body.rejected_rows?.[0]?.reason]).toEqual([400, `essay dépasse le maximum de 1 000 000 (offre ${String(second.uniqueId).padStart(5, '0')})`]);
+    expect(await h.eventHead()).toBe(head);
 
     const next = await importFile(h, { token: admin }, { rows: [statRow(big, '2026-11-18', { globals: { essay: 1 } })] });
     expect(next.status).toBe(200);

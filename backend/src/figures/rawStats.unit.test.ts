@@ -69,6 +69,8 @@ describe('reading a raw stat row', () => {
     [{ source: '10042', stat_date: '2026-11-16', data: { globals: { click: -1 } } }, 'click doit être un entier positif ou nul (globals)'],
     [{ source: '10042', stat_date: '2026-11-16', data: { globals: { essay: 1.5 } } }, 'essay doit être un entier positif ou nul (globals)'],
     [{ source: '10042', stat_date: '2026-11-16', data: { globals: { click: 1_000_000_001 } } }, 'click dépasse le maximum de 1 000 000 000 (globals)'],
+    [{ source: '10042', stat_date: '2026-11-16', data: { globals: { bill: 1_000_001 } } }, 'bill dépasse le maximum de 1 000 000 (globals)'],
+    [{ source: '10042', stat_date: '2026-11-16', data: { globals: { essay: 5, trackers: { a: { s1: 'x', essay: 1_000_001 } } } } }, 'essay dépasse le maximum de 1 000 000 (globals, tracker)'],
     [{ source: '10042', stat_date: '2026-11-16', data: { siteGroups: { ['9'.repeat(5000)]: {} } } }, `offre inconnue : ${'9'.repeat(40)}…`],
     [{ source: '10042', stat_date: '2026-11-16', data: { globals: { bill: 1, trackers: { a: { s1: 'x', bill: 2 } } } } }, 'les trackers dépassent les totaux (bill, globals)'],
     [{ source: '10042', stat_date: '2026-11-16', data: { siteGroups: { '10007': { clicks: 120 } } } }, 'champ inconnu « clicks » (offre 10007) : seuls click, registered, essay, bill, trackers sont acceptés'],
