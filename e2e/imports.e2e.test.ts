@@ -119,6 +119,24 @@ describe('statistics imports in the back office', () => {
     await context.close();
   });
 
+  it('a file the server cannot take as it is (a key written twice) gets its reason, and no retry of the same file: only another', async () => {
+    const { context, page, errors } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token: admin, language: 'fr', path: '/admin/imports' });
+    const head = await server.eventHead();
+    const group = `"${formatAffiliateId(offer.uniqueId)}"`;
+    const twice = `{"rows":[{"source":"${source()}","stat_date":"2026-11-16","data":{"siteGroups":{${group}:{"click":5},${group}:{"click":9}}}}]}`;
+    await page.getByTestId('import-file-input').setInputFiles({ name: 'doublon.json', mimeType: 'application/json', buffer: Buffer.from(twice) });
+    const error = page.getByTestId('import-error');
+    await error.waitFor();
+    expect(await error.innerText()).toBe(`Fichier JSON illisible : la clé « ${formatAffiliateId(offer.uniqueId)} » figure deux fois dans un même objet (ligne 1 de rows)`);
+    expect(await page.getByTestId('import-retry').count()).toBe(0);
+    await shot(page, 'key-written-twice-fr-1280');
+    expect(await server.eventHead()).toBe(head);
+    await page.getByTestId('import-restart').click();
+    await page.getByTestId('import-choose').waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
   it('an API key is shown once, lets a brand system import, and stops working once revoked', async () => {
     const { context, page, errors } = await openBackOffice(browser, { baseURL: server.url, email: server.admin.email, token: admin, language: 'fr', path: '/admin/imports' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

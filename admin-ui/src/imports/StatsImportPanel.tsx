@@ -5,11 +5,14 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { importContentType, type ImportAnswer, type ImportRefusal } from '@affilux/contract';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
+import { HttpError, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { useCountFormatters } from './format';
 import { FileButton } from '../shared/FileButton';
 import { uploadStatsFile, UploadCancelled, type RunningUpload, type UploadProgress } from './importsApi';
 import { RejectedRows } from './RejectedRows';
+
+/** Answers about the file itself (unreadable JSON or CSV, too large, not a statistics file): the same file would get them again. */
+const FILE_REFUSED = [400, 413, 415];
 
 type Step =
   | { name: 'idle' }
@@ -17,7 +20,8 @@ type Step =
   | { name: 'previewed'; answer: ImportAnswer }
   | { name: 'imported'; answer: ImportAnswer }
   | { name: 'refused'; refusal: ImportRefusal; preview: boolean }
-  | { name: 'failed'; message: string; preview: boolean };
+  /** `retry`: whether sending the same file again may go otherwise (not for a file the server refused as it is). */
+  | { name: 'failed'; message: string; preview: boolean; retry: boolean };
 
 const Figure = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
   <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'grey.50', border: 1, borderColor: 'divider', minWidth: 0 }}>
@@ -97,7 +101,7 @@ export const StatsImportPanel = ({ onImported }: { onImported: () => void }) => 
   useEffect(() => () => running.current?.cancel(), []);
 
   const send = async (chosen: File, preview: boolean) => {
-    if (!importContentType(chosen)) return setStep({ name: 'failed', message: translate('app.imports.upload.wrong_type'), preview });
+    if (!importContentType(chosen)) return setStep({ name: 'failed', message: translate('app.imports.upload.wrong_type'), preview, retry: false });
     setStep({ name: 'sending', preview, progress: { sent: 0, total: chosen.size } });
     const upload = uploadStatsFile(chosen, { preview, onProgress: (progress) => setStep({ name: 'sending', preview, progress }) });
     running.current = upload;
@@ -109,7 +113,8 @@ export const StatsImportPanel = ({ onImported }: { onImported: () => void }) => 
     } catch (error) {
       if (error instanceof UploadCancelled) return setStep({ name: 'idle' });
       if (await logoutIfAccessDenied(error)) return;
-      setStep({ name: 'failed', message: error instanceof Error ? error.message : translate('app.imports.upload.error'), preview });
+      const fileRefused = error instanceof HttpError && FILE_REFUSED.includes(error.status);
+      setStep({ name: 'failed', message: error instanceof Error ? error.message : translate('app.imports.upload.error'), preview, retry: !fileRefused });
     } finally {
       if (running.current === upload) running.current = null;
     }
@@ -222,10 +227,10 @@ export const StatsImportPanel = ({ onImported }: { onImported: () => void }) => 
             <Stack spacing={1.5}>
               <Alert severity="error" data-testid="import-error">{step.message}</Alert>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                {file && importContentType(file) && (
+                {file && step.retry && (
                   <Button variant="contained" onClick={() => void send(file, step.preview)} data-testid="import-retry">{translate('app.imports.upload.retry')}</Button>
                 )}
-                <Button color="inherit" onClick={restart} data-testid="import-restart">{translate('app.imports.upload.other')}</Button>
+                <Button variant={step.retry ? 'text' : 'contained'} color={step.retry ? 'inherit' : 'primary'} onClick={restart} data-testid="import-restart">{translate('app.imports.upload.other')}</Button>
               </Stack>
             </Stack>
           )}
