@@ -89,8 +89,18 @@ describe('approve dialog: its lists', () => {
     const { page, context } = await openAdmin('/admin/applications');
     for (const list of ['managers', 'payment-variants']) await page.route(`**/api/v1/applications/${list}`, (route) => route.fulfill({ status: 502, body: '' }));
     await page.getByTestId(`approve-${application.id}`).click();
-    await page.getByText('Erreur de chargement des managers').waitFor({ timeout: 30_000 });
-    await page.getByText('Erreur de chargement des variantes de paiement').waitFor({ timeout: 30_000 });
+    // The two toasts show one at a time, in either order, each for 4 s: the first seen is closed by a click
+    // away, so the second need not wait its turn (on a loaded machine it once did not show within 30 s).
+    const messages = ['Erreur de chargement des managers', 'Erreur de chargement des variantes de paiement'];
+    const seen = new Set<string>();
+    await expect.poll(async () => {
+      for (const message of messages) {
+        if (seen.has(message) || !(await page.getByText(message).isVisible())) continue;
+        seen.add(message);
+        if (seen.size < messages.length) await page.locator('#approve-title').click();
+      }
+      return [...seen].sort();
+    }, { timeout: 60_000, interval: 250 }).toEqual([...messages].sort());
     await context.close();
   });
 });
