@@ -3,14 +3,14 @@ import path from 'node:path';
 
 const TICKS_PER_SECOND = 100;
 
-/** utime + stime of a process, and of its children already reaped (cutime + cstime), in clock ticks. */
-async function ticksOf(pid: number, withReapedChildren: boolean): Promise<number> {
+/** utime + stime of a process and of its children already reaped (cutime + cstime), in clock ticks. */
+async function ticksOf(pid: number): Promise<number> {
   const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
   if (!stat) return 0;
   // Fields after the command name, which is in parentheses and may hold spaces.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]));
-  return utime! + stime! + (withReapedChildren ? cutime! + cstime! : 0);
+  return utime! + stime! + cutime! + cstime!;
 }
 
 /**
@@ -23,11 +23,11 @@ export async function postgresCpuSeconds(dataDir: string): Promise<number> {
   const pidFile = (await fs.readdir(dataDir, { recursive: true })).find((file) => path.basename(file) === 'postmaster.pid');
   if (!pidFile) throw new Error(`No postmaster.pid under ${dataDir}`);
   const postmaster = Number((await fs.readFile(path.join(dataDir, pidFile), 'utf8')).split('\n')[0]);
-  let ticks = await ticksOf(postmaster, true);
+  let ticks = await ticksOf(postmaster);
   for (const entry of await fs.readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const status = await fs.readFile(`/proc/${entry}/status`, 'utf8').catch(() => '');
-    if (new RegExp(`^PPid:\\s+${postmaster}$`, 'm').test(status)) ticks += await ticksOf(Number(entry), true);
+    if (new RegExp(`^PPid:\\s+${postmaster}$`, 'm').test(status)) ticks += await ticksOf(Number(entry));
   }
   return ticks / TICKS_PER_SECOND;
 }

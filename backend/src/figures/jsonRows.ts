@@ -77,7 +77,7 @@ export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<un
         throw new MalformedJson(v.kind === 'row' ? `une ligne n'est pas un JSON valide (ligne ${rowNumber} de rows)` : INVALID);
       }
       const twice = v.kind === 'row' ? keyWrittenTwice(text) : null;
-      if (twice !== null) throw new MalformedJson(`la clé « ${shownKey(twice)} » figure deux fois dans un même objet (ligne ${rowNumber} de rows)`);
+      if (twice !== null) throw new MalformedJson(`la clé « ${shown(twice)} » figure deux fois dans un même objet (ligne ${rowNumber} de rows)`);
       return parsed;
     };
     for (let i = 0; i < chunk.length; i++) {
@@ -175,7 +175,8 @@ export async function* jsonRows(bytes: AsyncIterable<Buffer>): AsyncGenerator<un
   if (!rowsSeen || stage !== 'after' || value) throw new MalformedJson(rowsSeen ? 'le document JSON est incomplet' : 'le fichier doit contenir un tableau "rows"');
 }
 
-const shownKey = (key: string) => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
+/** A value of the file as a refusal repeats it: a long one is cut, so that the answer never grows with what it refuses. */
+export const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
 
 /**
  * The first key written twice in one object of a valid JSON text, or null. JSON.parse keeps the

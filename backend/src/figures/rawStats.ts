@@ -2,7 +2,7 @@ import { formatAffiliateId, hasForbiddenCharacters, showsAsTyped } from '@affilu
 import { groupThousands } from '../http/frenchText';
 import { isDay, type Day } from '../time/calendar';
 import { COUNT_FIELDS, type Counts, type FigureKey } from './events';
-import { keyWrittenTwice } from './jsonRows';
+import { keyWrittenTwice, shown } from './jsonRows';
 
 /**
  * Where a CSV row sits in its file (the header is line 1), so that a refusal names the line an admin
@@ -44,8 +44,6 @@ const MAX_TRACKER_LENGTH = 100;
 const GROUP_FIELDS = [...COUNT_FIELDS, 'trackers'];
 const TRACKER_FIELDS = [...COUNT_FIELDS, 's1', 's2'];
 
-/** A value of the file as a refusal repeats it: a long one is cut, so that the answer never grows with what it refuses. */
-const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
 
 class Refusal extends Error {}
 const refuse = (reason: string): never => {
